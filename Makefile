@@ -1,0 +1,64 @@
+# pushsim — build, test, demo, install. Every target installs libjansson itself when missing.
+PREFIX ?= /usr/local
+BINDIR := $(PREFIX)/bin
+SWIFT ?= swift
+CONFIG ?= release
+SWIFT_FLAGS ?=
+# Start-up time matters (CI calls pushsim once per payload): link the Swift runtime statically
+# on Linux; macOS always uses the system's.
+ifeq ($(shell uname -s),Linux)
+RELEASE_FLAGS := --static-swift-stdlib
+endif
+BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
+
+.PHONY: all deps build debug test test-unit test-sanitize demo install uninstall clean
+
+all: build
+
+# libjansson (and pkg-config, which SwiftPM uses to find it) when `pkg-config jansson` fails.
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists jansson; then :; else \
+	  echo "pushsim: libjansson not found through pkg-config; installing it" >&2; \
+	  if [ "$$(uname -s)" = Darwin ]; then brew install jansson pkg-config; \
+	  elif command -v apt-get >/dev/null 2>&1; then \
+	    SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	    $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	    $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pkg-config libjansson-dev >/dev/null; \
+	  else echo "pushsim: install libjansson (and pkg-config) with your package manager" >&2; exit 1; fi; \
+	  pkg-config --exists jansson || { echo "pushsim: libjansson still not found" >&2; exit 1; }; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(SWIFT_FLAGS)
+
+debug: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+# Unit + end-to-end tests (the end-to-end cases run the built debug binary on fixtures/),
+# then the core suite again under AddressSanitizer + LeakSanitizer.
+test: test-unit test-sanitize
+
+test-unit: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+	PUSHSIM_BIN="$$($(SWIFT) build --show-bin-path)/pushsim" $(SWIFT) test --disable-xctest $(SWIFT_FLAGS)
+
+# A second build folder keeps the instrumented objects apart from the normal ones.
+test-sanitize: deps
+	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan \
+	  --filter PushSimCoreTests $(SWIFT_FLAGS)
+
+# The main job on shipped examples: validate a few fixtures, good and bad.
+demo: build
+	@echo '$$ pushsim validate fixtures/payloads/valid/localized-alert.json fixtures/payloads/invalid/badge-string.json'
+	@"$(BIN_DIR)/pushsim" validate fixtures/payloads/valid/localized-alert.json fixtures/payloads/invalid/badge-string.json; \
+	  echo "(exit $$?)"
+
+install: build
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 "$(BIN_DIR)/pushsim" "$(DESTDIR)$(BINDIR)/pushsim"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/pushsim"
+
+clean:
+	rm -rf .build .build-asan

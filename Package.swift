@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "pushsim",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "pushsim", targets: ["pushsim"]),
+        .library(name: "PushSimCore", targets: ["PushSimCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libjansson, found through pkg-config; the providers tell SwiftPM what to suggest.
+        .systemLibrary(
+            name: "CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
+        ),
+        // jansson's json_is_*/json_typeof are macros Swift cannot import: wrapped here.
+        .target(name: "CJanssonShim", dependencies: ["CJansson"]),
+        .target(
+            name: "PushSimCore",
+            dependencies: ["CJansson", "CJanssonShim"]
+        ),
+        .executableTarget(
+            name: "pushsim",
+            dependencies: [
+                "PushSimCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PushSimCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

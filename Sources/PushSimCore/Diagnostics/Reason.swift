@@ -1,0 +1,82 @@
+/// A named reason for a finding: APNs' own reason string where APNs reports the fault, else a
+/// name of pushsim's own for a fault APNs would pass but an app would choke on.
+public struct Reason: Sendable, Hashable, CustomStringConvertible {
+    public enum Source: String, Sendable {
+        /// APNs answers with this exact reason string.
+        case apns
+        /// pushsim's own name: APNs accepts the payload, the app would not behave.
+        case pushsim
+    }
+
+    public let name: String
+    public let source: Source
+
+    public init(_ name: String, _ source: Source) {
+        self.name = name
+        self.source = source
+    }
+
+    public var description: String { name }
+}
+
+extension Reason {
+    // APNs' reason strings, verbatim.
+    public static let payloadEmpty = Reason("PayloadEmpty", .apns)
+    public static let payloadTooLarge = Reason("PayloadTooLarge", .apns)
+    public static let badCollapseId = Reason("BadCollapseId", .apns)
+    public static let badDeviceToken = Reason("BadDeviceToken", .apns)
+    public static let missingDeviceToken = Reason("MissingDeviceToken", .apns)
+    public static let badExpirationDate = Reason("BadExpirationDate", .apns)
+    public static let badMessageId = Reason("BadMessageId", .apns)
+    public static let badPriority = Reason("BadPriority", .apns)
+    public static let badTopic = Reason("BadTopic", .apns)
+    public static let invalidPushType = Reason("InvalidPushType", .apns)
+
+    // pushsim's own: the file.
+    public static let malformedJSON = Reason("MalformedJSON", .pushsim)
+    public static let notAPayload = Reason("NotAPayload", .pushsim)
+    public static let unreadable = Reason("Unreadable", .pushsim)
+
+    // pushsim's own: the aps dictionary.
+    public static let missingAps = Reason("MissingAps", .pushsim)
+    public static let apsNotDictionary = Reason("ApsNotDictionary", .pushsim)
+    public static let unknownApsKey = Reason("UnknownApsKey", .pushsim)
+    public static let alertWrongType = Reason("AlertWrongType", .pushsim)
+    public static let alertKeyWrongType = Reason("AlertKeyWrongType", .pushsim)
+    public static let unknownAlertKey = Reason("UnknownAlertKey", .pushsim)
+    public static let locArgsNotStrings = Reason("LocArgsNotStrings", .pushsim)
+    public static let locArgsWithoutLocKey = Reason("LocArgsWithoutLocKey", .pushsim)
+    public static let emptyAlert = Reason("EmptyAlert", .pushsim)
+    public static let badgeNotInteger = Reason("BadgeNotInteger", .pushsim)
+    public static let badgeNegative = Reason("BadgeNegative", .pushsim)
+    public static let soundWrongType = Reason("SoundWrongType", .pushsim)
+    public static let soundVolumeOutOfRange = Reason("SoundVolumeOutOfRange", .pushsim)
+    public static let criticalAlertNeedsEntitlement = Reason("CriticalAlertNeedsEntitlement", .pushsim)
+    public static let contentAvailableNotOne = Reason("ContentAvailableNotOne", .pushsim)
+    public static let mutableContentNotOne = Reason("MutableContentNotOne", .pushsim)
+    public static let mutableContentWithoutAlert = Reason("MutableContentWithoutAlert", .pushsim)
+    public static let stringExpected = Reason("StringExpected", .pushsim)
+    public static let unknownInterruptionLevel = Reason("UnknownInterruptionLevel", .pushsim)
+    public static let relevanceScoreOutOfRange = Reason("RelevanceScoreOutOfRange", .pushsim)
+    public static let liveActivityKeyWrongType = Reason("LiveActivityKeyWrongType", .pushsim)
+    public static let liveActivityKeyMissing = Reason("LiveActivityKeyMissing", .pushsim)
+    public static let unknownLiveActivityEvent = Reason("UnknownLiveActivityEvent", .pushsim)
+    public static let backgroundPushNotSilent = Reason("BackgroundPushNotSilent", .pushsim)
+    public static let nothingToPresent = Reason("NothingToPresent", .pushsim)
+    public static let simulatorTargetBundleWrongType = Reason("SimulatorTargetBundleWrongType", .pushsim)
+    public static let lowestPriorityUnconfirmed = Reason("LowestPriorityUnconfirmed", .pushsim)
+    public static let deviceTokenUnusualLength = Reason("DeviceTokenUnusualLength", .pushsim)
+
+    /// Every reason validation can give, for documentation and its tests.
+    public static let all: [Reason] = [
+        .payloadEmpty, .payloadTooLarge, .badCollapseId, .badDeviceToken, .missingDeviceToken, .badExpirationDate,
+        .badMessageId, .badPriority, .badTopic, .invalidPushType,
+        .malformedJSON, .notAPayload, .unreadable,
+        .missingAps, .apsNotDictionary, .unknownApsKey, .alertWrongType, .alertKeyWrongType, .unknownAlertKey,
+        .locArgsNotStrings, .locArgsWithoutLocKey, .emptyAlert, .badgeNotInteger, .badgeNegative, .soundWrongType,
+        .soundVolumeOutOfRange, .criticalAlertNeedsEntitlement, .contentAvailableNotOne, .mutableContentNotOne,
+        .mutableContentWithoutAlert, .stringExpected, .unknownInterruptionLevel, .relevanceScoreOutOfRange,
+        .liveActivityKeyWrongType, .liveActivityKeyMissing, .unknownLiveActivityEvent, .backgroundPushNotSilent,
+        .nothingToPresent, .simulatorTargetBundleWrongType, .lowestPriorityUnconfirmed, .deviceTokenUnusualLength,
+    ]
+}

@@ -1,0 +1,43 @@
+/// "Did you mean …": the nearest known name to a misspelt one.
+public enum Suggestion {
+    /// The candidate closest to `name` by edit distance, if close enough to be a likely typo
+    /// (at most a third of the name's length, and at least 1 and at most 3 edits).
+    public static func nearest(to name: String, in candidates: [String]) -> String? {
+        let limit = min(3, max(1, name.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(name.lowercased(), candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// " (did you mean "x"?)" or "".
+    public static func hint(for name: String, in candidates: [String]) -> String {
+        nearest(to: name, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
+    /// Levenshtein distance over characters, with adjacent swaps counted as one edit.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            previousPrevious = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a whole input with a size cap enforced **before** any parsing, so that a 10 GB file,
+/// `/dev/zero` or a FIFO can neither exhaust memory nor hang pushsim.
+///
+/// Regular files are checked by size first and never read when too large. Everything else is
+/// read in chunks up to the cap; named pipes and devices are opened non-blocking and given a
+/// time limit between chunks, so a FIFO with a writer that never writes cannot stall a batch.
+public struct InputReader: Sendable {
+    /// The largest input read, in bytes.
+    public var cap: Int
+    /// How long a named pipe or device may stay silent (standard input is waited on for as long
+    /// as it takes: reading it is an explicit request).
+    public var idleTimeoutSeconds: Int
+
+    public init(cap: Int, idleTimeoutSeconds: Int = 10) {
+        self.cap = cap
+        self.idleTimeoutSeconds = idleTimeoutSeconds
+    }
+
+    public func read(_ source: InputSource) throws(InputError) -> [UInt8] {
+        switch source {
+        case .standardInput:
+            return try readStream(fileDescriptor: 0, timeoutSeconds: nil)
+        case .path(let path):
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            if descriptor < 0 { throw Self.error(errno: errno) }
+            defer { close(descriptor) }
+
+            var status = stat()
+            if fstat(descriptor, &status) != 0 { throw Self.error(errno: errno) }
+            let type = status.st_mode & S_IFMT
+            if type == S_IFDIR {
+                throw InputError(kind: .isDirectory, reason: "is a directory, not a file")
+            }
+            if type == S_IFREG {
+                let size = Int(status.st_size)
+                if size > cap {
+                    throw InputError(
+                        kind: .tooLarge(size: size, cap: cap, exact: true),
+                        reason: "\(size) bytes, over the \(cap)-byte read limit; not read")
+                }
+                return try readStream(fileDescriptor: descriptor, timeoutSeconds: nil, expectedSize: size)
+            }
+            return try readStream(fileDescriptor: descriptor, timeoutSeconds: idleTimeoutSeconds)
+        }
+    }
+
+    private func readStream(fileDescriptor: Int32, timeoutSeconds: Int?, expectedSize: Int = 0)
+        throws(InputError) -> [UInt8]
+    {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(expectedSize, 4096), cap) + 1)
+        let chunkSize = 65536
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let wanted = min(chunkSize, cap + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { Glue.read(fileDescriptor, $0.baseAddress, wanted) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+                if bytes.count > cap {
+                    throw InputError(
+                        kind: .tooLarge(size: bytes.count, cap: cap, exact: false),
+                        reason: "more than \(cap) bytes, over the read limit; reading stopped there")
+                }
+                continue
+            }
+            if count == 0 { return bytes }
+            let code = errno
+            if code == EINTR { continue }
+            if code == EAGAIN || code == EWOULDBLOCK {
+                try wait(fileDescriptor, timeoutSeconds: timeoutSeconds)
+                continue
+            }
+            throw Self.error(errno: code)
+        }
+    }
+
+    private func wait(_ descriptor: Int32, timeoutSeconds: Int?) throws(InputError) {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = timeoutSeconds.map { Int32($0 * 1000) } ?? -1
+        let ready = poll(&request, 1, milliseconds)
+        if ready == 0, let timeoutSeconds {
+            throw InputError(
+                kind: .timedOut(seconds: timeoutSeconds),
+                reason: "no data arrived for \(timeoutSeconds) s (a pipe or FIFO nobody writes to?)")
+        }
+    }
+
+    static func error(errno code: Int32) -> InputError {
+        switch code {
+        case ENOENT: return InputError(kind: .notFound, reason: "no such file")
+        case EACCES, EPERM: return InputError(kind: .permissionDenied, reason: "permission denied")
+        case EISDIR: return InputError(kind: .isDirectory, reason: "is a directory, not a file")
+        case ELOOP: return InputError(kind: .symlinkLoop, reason: "too many levels of symbolic links (a symlink loop?)")
+        default:
+            let text = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+            return InputError(kind: .other(errno: code), reason: text.lowercased())
+        }
+    }
+}
+
+/// Disambiguates the C `read` from `InputReader.read`.
+private enum Glue {
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            return Glibc.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+            return Musl.read(descriptor, buffer, count)
+        #else
+            return Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,83 @@
+/// Checks made on the raw bytes before jansson sees them.
+///
+/// jansson stops at a raw NUL inside `json_loads` and counts nesting only up to its own limit
+/// of 2048, and it reports an empty file as a syntax error. One linear pass here gives each of
+/// those its own precise error, and bounds the depth that the recursive conversion into
+/// `JSONValue` (and every later walk) can meet.
+enum JSONPrescan {
+    static func check(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) throws(JSONDecodeError) {
+        if bytes.isEmpty {
+            throw JSONDecodeError(kind: .empty, reason: "the input is empty (0 bytes)", position: nil)
+        }
+        if let mark = byteOrderMark(bytes) {
+            let advice = mark == "UTF-8" ? "remove it" : "payloads must be UTF-8 without a byte-order mark"
+            throw JSONDecodeError(
+                kind: .byteOrderMark(mark),
+                reason: "the input starts with a \(mark) byte-order mark; \(advice)",
+                position: SourcePosition(line: 1, column: 1, offset: 0))
+        }
+
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var sawContent = false
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
+            if byte == 0 {
+                var reason = "raw NUL byte (0x00) in the input"
+                if looksLikeUTF16(bytes) { reason += "; the file looks like UTF-16, and payloads must be UTF-8" }
+                throw JSONDecodeError(kind: .nulByte, reason: reason, position: .of(offset: offset, in: bytes))
+            }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                continue
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumDepth {
+                    throw JSONDecodeError(
+                        kind: .tooDeep(limit: maximumDepth),
+                        reason: "nesting deeper than \(maximumDepth) levels",
+                        position: .of(offset: offset, in: bytes))
+                }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+            default:
+                break
+            }
+            sawContent = true
+        }
+        if !sawContent && !inString {
+            throw JSONDecodeError(
+                kind: .whitespaceOnly, reason: "the input holds only whitespace (\(bytes.count) bytes)", position: nil)
+        }
+    }
+
+    private static func byteOrderMark(_ bytes: UnsafeRawBufferPointer) -> String? {
+        func starts(with prefix: [UInt8]) -> Bool {
+            bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { $0 == $1 }
+        }
+        if starts(with: [0xEF, 0xBB, 0xBF]) { return "UTF-8" }
+        if starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32BE" }
+        if starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32LE" }
+        if starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+        if starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
+        return nil
+    }
+
+    /// UTF-16 text of ASCII characters has a zero in every other byte of its first pair.
+    private static func looksLikeUTF16(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.count >= 2 && ((bytes[0] == 0) != (bytes[1] == 0))
+    }
+}

@@ -1,0 +1,32 @@
+/// The compiler-style line for one finding, which editors and CI log viewers link to:
+/// `FILE:LINE:COLUMN: error: REASON: MESSAGE [POINTER]`.
+public enum DiagnosticText {
+    public static func line(_ diagnostic: Diagnostic, file: String) -> String {
+        var place = file
+        if let position = diagnostic.position { place += ":\(position)" }
+        var line = "\(place): \(diagnostic.severity.rawValue): \(diagnostic.reason.name): \(diagnostic.message)"
+        switch diagnostic.subject {
+        case .payload(let pointer): line += " [\(pointer.displayString)]"
+        case .header(let name): line += " [\(name)]"
+        case .file: break
+        }
+        return TerminalText.sanitize(line)
+    }
+
+    /// The same finding as a JSON object (docs/json-output.md, "diagnostic").
+    public static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        let pointer = diagnostic.pointer.map { JSONValue.string($0.description) } ?? .null
+        let header = diagnostic.header.map(JSONValue.string) ?? .null
+        return .object([
+            "severity": .string(diagnostic.severity.rawValue),
+            "reason": .string(diagnostic.reason.name),
+            "reasonSource": .string(diagnostic.reason.source.rawValue),
+            "pointer": pointer,
+            "header": header,
+            "line": diagnostic.position.map { .integer(Int64($0.line)) } ?? .null,
+            "column": diagnostic.position.map { .integer(Int64($0.column)) } ?? .null,
+            "offset": diagnostic.position.map { .integer(Int64($0.offset)) } ?? .null,
+            "message": .string(diagnostic.message),
+        ])
+    }
+}

@@ -1,0 +1,46 @@
+/// pushsim's exit codes. Each means one thing, the same for every subcommand; when a batch
+/// meets several, the highest-ranked one wins (the order below, last wins). docs/exit-codes.md
+/// is the user's copy of this table.
+public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
+    /// Everything was valid, delivered or matched as expected.
+    case success = 0
+    /// At least one payload is invalid (APNs or the app would reject it).
+    case invalidPayload = 1
+    /// At least one input is not JSON pushsim reads.
+    case malformedJSON = 2
+    /// At least one input could not be read.
+    case unreadableInput = 3
+    /// A replay expectation did not match what happened.
+    case expectationFailed = 4
+    /// The app model is missing, malformed or inconsistent: nothing could be simulated.
+    case badAppModel = 5
+    /// The command line is wrong (swift-argument-parser's and sysexits' EX_USAGE).
+    case usage = 64
+    /// A bug in pushsim: please report it.
+    case internalError = 70
+
+    /// Which code wins when a batch meets several.
+    var rank: Int {
+        switch self {
+        case .success: return 0
+        case .invalidPayload: return 1
+        case .malformedJSON: return 2
+        case .unreadableInput: return 3
+        case .expectationFailed: return 4
+        case .badAppModel: return 5
+        case .usage: return 6
+        case .internalError: return 7
+        }
+    }
+
+    public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rank < rhs.rank }
+
+    public init(_ verdict: PayloadCheck.Verdict) {
+        switch verdict {
+        case .valid: self = .success
+        case .invalid: self = .invalidPayload
+        case .malformed: self = .malformedJSON
+        case .unreadable: self = .unreadableInput
+        }
+    }
+}

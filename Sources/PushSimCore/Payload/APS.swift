@@ -1,0 +1,40 @@
+/// The `aps` dictionary, typed. A key whose value has the wrong type is left out here and
+/// reported by the payload reader: nothing is coerced.
+public struct APS: Sendable, Equatable {
+    public enum InterruptionLevel: String, Sendable, CaseIterable {
+        case passive
+        case active
+        case timeSensitive = "time-sensitive"
+        case critical
+    }
+
+    public var alert: Alert?
+    public var badge: Int64?
+    public var sound: Sound?
+    public var threadID: String?
+    public var category: String?
+    public var contentAvailable = false
+    public var mutableContent = false
+    public var targetContentID: String?
+    public var interruptionLevel: InterruptionLevel?
+    public var relevanceScore: Double?
+    public var filterCriteria: String?
+    public var liveActivity: LiveActivity?
+    /// Keys Apple does not document, kept (and warned about) rather than dropped.
+    public var unknownKeys: [String] = []
+    /// The keys present, in document order, well-typed or not.
+    public var presentKeys: [String] = []
+
+    public init() {}
+
+    public static let keys: [String] =
+        [
+            "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+            "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
+        ] + LiveActivity.keys
+
+    /// Only `content-available: 1`: a background (silent) push.
+    public var isSilent: Bool {
+        contentAvailable && presentKeys.allSatisfy { $0 == "content-available" }
+    }
+}

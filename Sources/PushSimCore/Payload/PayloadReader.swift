@@ -1,0 +1,275 @@
+/// Turns a decoded JSON object into a typed `Payload`, reporting every key whose value has the
+/// wrong type instead of coercing it: a badge of `"3"` is an error, not a 3.
+public enum PayloadReader {
+    public static let simulatorTargetBundleKey = "Simulator Target Bundle"
+
+    public static func read(_ object: JSONObject) -> (payload: Payload, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var delivered = object
+        var bundle: String?
+        if let value = object[simulatorTargetBundleKey] {
+            delivered[simulatorTargetBundleKey] = nil
+            if let text = value.stringValue {
+                bundle = text
+            } else {
+                diagnostics.append(
+                    .error(
+                        .simulatorTargetBundleWrongType, at: .root / simulatorTargetBundleKey,
+                        "\"\(simulatorTargetBundleKey)\" must be a bundle id string, not \(value.typeDescription)"))
+            }
+        }
+
+        var aps = APS()
+        let apsPointer = JSONPointer.root / "aps"
+        switch delivered["aps"] {
+        case .none:
+            diagnostics.append(
+                .error(
+                    .missingAps, at: .root,
+                    "no \"aps\" dictionary: iOS would neither show this payload nor wake the app"
+                        + Suggestion.hint(for: "aps", in: delivered.keys.filter { $0.count <= 5 })))
+        case .object(let dictionary)?:
+            aps = readAPS(dictionary, at: apsPointer, into: &diagnostics)
+        case let other?:
+            diagnostics.append(
+                .error(.apsNotDictionary, at: apsPointer, "\"aps\" must be a dictionary, not \(other.typeDescription)"))
+        }
+
+        var custom = delivered
+        custom["aps"] = nil
+        let payload = Payload(json: delivered, aps: aps, customKeys: custom, simulatorTargetBundle: bundle)
+        return (payload, diagnostics)
+    }
+
+    private static func readAPS(_ dictionary: JSONObject, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
+        -> APS
+    {
+        var aps = APS()
+        var fields = FieldReader(object: dictionary, pointer: pointer)
+        aps.presentKeys = dictionary.keys
+
+        if let value = dictionary["alert"] {
+            aps.alert = readAlert(value, at: pointer / "alert", into: &diagnostics)
+        }
+        if let value = dictionary["badge"] {
+            aps.badge = readBadge(value, at: pointer / "badge", into: &diagnostics)
+        }
+        if let value = dictionary["sound"] {
+            aps.sound = readSound(value, at: pointer / "sound", into: &diagnostics)
+        }
+        aps.threadID = fields.string("thread-id")
+        aps.category = fields.string("category")
+        aps.targetContentID = fields.string("target-content-id")
+        aps.filterCriteria = fields.string("filter-criteria")
+        aps.contentAvailable = flag("content-available", in: dictionary, at: pointer, reason: .contentAvailableNotOne, into: &diagnostics)
+        aps.mutableContent = flag("mutable-content", in: dictionary, at: pointer, reason: .mutableContentNotOne, into: &diagnostics)
+
+        if let value = dictionary["interruption-level"] {
+            let levelPointer = pointer / "interruption-level"
+            if let text = value.stringValue {
+                if let level = APS.InterruptionLevel(rawValue: text) {
+                    aps.interruptionLevel = level
+                } else {
+                    let known = APS.InterruptionLevel.allCases.map(\.rawValue)
+                    diagnostics.append(
+                        .error(
+                            .unknownInterruptionLevel, at: levelPointer,
+                            "interruption-level \"\(text)\" is not one of \(known.joined(separator: ", "))"
+                                + Suggestion.hint(for: text, in: known)))
+                }
+            } else {
+                diagnostics.append(
+                    .error(
+                        .stringExpected, at: levelPointer, "interruption-level must be a string, not \(value.typeDescription)"))
+            }
+        }
+
+        if let value = dictionary["relevance-score"] {
+            let scorePointer = pointer / "relevance-score"
+            if let score = value.numberValue {
+                if score >= 0 && score <= 1 {
+                    aps.relevanceScore = score
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .relevanceScoreOutOfRange, at: scorePointer,
+                            "relevance-score must be between 0 and 1, got \(JSONWriter.string(value))"))
+                }
+            } else {
+                diagnostics.append(
+                    .error(
+                        .relevanceScoreOutOfRange, at: scorePointer,
+                        "relevance-score must be a number between 0 and 1, not \(value.typeDescription)"))
+            }
+        }
+
+        aps.liveActivity = LiveActivityReader.read(dictionary, at: pointer, into: &diagnostics)
+        diagnostics += fields.diagnostics
+
+        for key in dictionary.keys where !APS.keys.contains(key) {
+            aps.unknownKeys.append(key)
+            diagnostics.append(
+                .warning(
+                    .unknownApsKey, at: pointer / key,
+                    "\"\(key)\" is not an aps key Apple documents; iOS ignores it (custom keys belong beside \"aps\")"
+                        + Suggestion.hint(for: key, in: APS.keys)))
+        }
+        return aps
+    }
+
+    private static func readAlert(_ value: JSONValue, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
+        -> Alert?
+    {
+        switch value {
+        case .string(let text):
+            return .text(text)
+        case .object(let dictionary):
+            var fields = FieldReader(object: dictionary, pointer: pointer, reason: .alertKeyWrongType)
+            var content = AlertContent()
+            content.title = fields.string("title")
+            content.subtitle = fields.string("subtitle")
+            content.body = fields.string("body")
+            content.launchImage = fields.string("launch-image")
+            content.titleLocKey = fields.string("title-loc-key")
+            content.subtitleLocKey = fields.string("subtitle-loc-key")
+            content.locKey = fields.string("loc-key")
+            content.action = fields.string("action")
+            content.actionLocKey = fields.string("action-loc-key")
+            content.summaryArg = fields.string("summary-arg")
+            content.summaryArgCount = fields.integer("summary-arg-count")
+            content.titleLocArgs = fields.stringArray("title-loc-args")
+            content.subtitleLocArgs = fields.stringArray("subtitle-loc-args")
+            content.locArgs = fields.stringArray("loc-args")
+            diagnostics += fields.diagnostics
+
+            for (args, key) in [("title-loc-args", "title-loc-key"), ("subtitle-loc-args", "subtitle-loc-key"), ("loc-args", "loc-key")]
+            where dictionary.contains(args) && !dictionary.contains(key) {
+                diagnostics.append(
+                    .warning(
+                        .locArgsWithoutLocKey, at: pointer / args,
+                        "\"\(args)\" without \"\(key)\": the arguments have no format string to fill"))
+            }
+            for key in dictionary.keys where !AlertContent.keys.contains(key) {
+                diagnostics.append(
+                    .warning(
+                        .unknownAlertKey, at: pointer / key,
+                        "\"\(key)\" is not an alert key; iOS ignores it" + Suggestion.hint(for: key, in: AlertContent.keys)))
+            }
+            if !content.hasVisibleText {
+                diagnostics.append(
+                    .warning(.emptyAlert, at: pointer, "the alert has no title, subtitle or body: iOS shows nothing"))
+            }
+            return .content(content)
+        default:
+            diagnostics.append(
+                .error(
+                    .alertWrongType, at: pointer,
+                    "alert must be a string or a dictionary, not \(value.typeDescription) (\(JSONWriter.string(value)))"))
+            return nil
+        }
+    }
+
+    private static func readBadge(_ value: JSONValue, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
+        -> Int64?
+    {
+        switch value {
+        case .integer(let number) where number >= 0:
+            return number
+        case .integer(let number):
+            diagnostics.append(
+                .error(.badgeNegative, at: pointer, "badge must be 0 or more, got \(number) (0 clears the badge)"))
+        default:
+            diagnostics.append(
+                .error(
+                    .badgeNotInteger, at: pointer,
+                    "badge must be an integer, not \(value.typeDescription) (\(JSONWriter.string(value)))"))
+        }
+        return nil
+    }
+
+    private static func readSound(_ value: JSONValue, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
+        -> Sound?
+    {
+        switch value {
+        case .string(let name):
+            return .named(name)
+        case .object(let dictionary):
+            var isCritical = false
+            if let critical = dictionary["critical"] {
+                switch critical {
+                case .integer(0): isCritical = false
+                case .integer(1): isCritical = true
+                default:
+                    diagnostics.append(
+                        .error(
+                            .soundWrongType, at: pointer / "critical",
+                            "critical must be the number 0 or 1, not \(JSONWriter.string(critical))"))
+                }
+            }
+            var name: String?
+            if let value = dictionary["name"] {
+                if let text = value.stringValue {
+                    name = text
+                } else {
+                    diagnostics.append(
+                        .error(.soundWrongType, at: pointer / "name", "name must be a string, not \(value.typeDescription)"))
+                }
+            }
+            var volume: Double?
+            if let value = dictionary["volume"] {
+                if let number = value.numberValue {
+                    if number >= 0 && number <= 1 {
+                        volume = number
+                    } else {
+                        diagnostics.append(
+                            .error(
+                                .soundVolumeOutOfRange, at: pointer / "volume",
+                                "volume must be between 0.0 and 1.0, got \(JSONWriter.string(value))"))
+                    }
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .soundWrongType, at: pointer / "volume", "volume must be a number, not \(value.typeDescription)"))
+                }
+            }
+            for key in dictionary.keys where !CriticalSound.keys.contains(key) {
+                diagnostics.append(
+                    .warning(
+                        .soundWrongType, at: pointer / key,
+                        "\"\(key)\" is not a sound key; iOS ignores it" + Suggestion.hint(for: key, in: CriticalSound.keys)))
+            }
+            if isCritical {
+                diagnostics.append(
+                    .warning(
+                        .criticalAlertNeedsEntitlement, at: pointer / "critical",
+                        "critical sounds play only for apps with Apple's critical-alerts entitlement"))
+            }
+            return .critical(CriticalSound(critical: isCritical, name: name, volume: volume))
+        default:
+            diagnostics.append(
+                .error(
+                    .soundWrongType, at: pointer,
+                    "sound must be a file name string or a dictionary, not \(value.typeDescription)"))
+            return nil
+        }
+    }
+
+    /// `content-available` and `mutable-content` are on only as the integer 1; 0 is off. Any
+    /// other value (the string "1", `true`, 2, 1.0) is an error, not a guess.
+    private static func flag(
+        _ key: String, in dictionary: JSONObject, at pointer: JSONPointer, reason: Reason,
+        into diagnostics: inout [Diagnostic]
+    ) -> Bool {
+        guard let value = dictionary[key] else { return false }
+        switch value {
+        case .integer(1): return true
+        case .integer(0): return false
+        default:
+            diagnostics.append(
+                .error(
+                    reason, at: pointer / key,
+                    "\(key) must be the number 1 (or 0), not \(value.typeDescription) \(JSONWriter.string(value))"))
+            return false
+        }
+    }
+}

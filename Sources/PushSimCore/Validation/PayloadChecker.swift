@@ -1,0 +1,88 @@
+/// Reads, decodes and validates payload files: file → bytes → JSON → typed payload → verdict.
+public struct PayloadChecker: Sendable {
+    /// Payloads are at most 5 KB; reading stops at 1 MiB so a runaway input costs nothing,
+    /// while anything smaller is still decoded and fully diagnosed.
+    public static let readCap = 1 << 20
+
+    public var headers: RequestHeaders
+    public var reader: InputReader
+
+    public init(headers: RequestHeaders = RequestHeaders(), reader: InputReader = InputReader(cap: PayloadChecker.readCap)) {
+        self.headers = headers
+        self.reader = reader
+    }
+
+    public func check(_ source: InputSource) -> PayloadCheck {
+        let bytes: [UInt8]
+        do {
+            bytes = try reader.read(source)
+        } catch {
+            if case .tooLarge(let size, let cap, let exact) = error.kind {
+                let amount = exact ? "\(size) bytes" : "more than \(cap) bytes"
+                let message = "the payload is \(amount); APNs accepts at most 4096 (5120 for VoIP). Not decoded: inputs over \(cap) bytes are not read"
+                return PayloadCheck(
+                    source: source, verdict: .invalid, diagnostics: [Diagnostic(.error, .payloadTooLarge, .file, message)],
+                    size: exact ? size : nil, limit: 4096)
+            }
+            return PayloadCheck(
+                source: source, verdict: .unreadable,
+                diagnostics: [Diagnostic(.error, .unreadable, .file, error.reason)])
+        }
+        return check(bytes: bytes, source: source)
+    }
+
+    public func check(bytes: [UInt8], source: InputSource) -> PayloadCheck {
+        let value: JSONValue
+        do {
+            value = try JSONDecoding.decode(bytes)
+        } catch {
+            switch error.kind {
+            case .empty, .whitespaceOnly:
+                return PayloadCheck(
+                    source: source, verdict: .invalid,
+                    diagnostics: [Diagnostic(.error, .payloadEmpty, .file, error.reason)], size: bytes.count, limit: 4096)
+            default:
+                return PayloadCheck(
+                    source: source, verdict: .malformed,
+                    diagnostics: [Diagnostic(.error, .malformedJSON, .file, error.reason, position: error.position)])
+            }
+        }
+        guard case .object(let object) = value else {
+            let diagnostic = Diagnostic(
+                .error, .notAPayload, .payload(.root),
+                "not a payload: the top-level value is \(value.typeDescription); an APNs payload is a JSON object")
+            return PayloadCheck(
+                source: source, verdict: .invalid, diagnostics: locate([diagnostic], in: bytes), size: bytes.count,
+                limit: 4096)
+        }
+
+        let (payload, readDiagnostics) = PayloadReader.read(object)
+        let compact = payload.compactText.utf8.count
+        // An .apns file's "Simulator Target Bundle" is not sent: count what APNs would get.
+        let sent = payload.simulatorTargetBundle == nil && !object.contains(PayloadReader.simulatorTargetBundleKey) ? bytes.count : compact
+        let result = PayloadValidator.validate(payload, sentSize: sent, compactSize: compact, headers: headers)
+        let diagnostics = locate(readDiagnostics + result.diagnostics, in: bytes)
+        return PayloadCheck(
+            source: source, verdict: diagnostics.hasErrors ? .invalid : .valid, diagnostics: diagnostics, payload: payload,
+            headers: result.headers, size: result.size, limit: result.limit)
+    }
+
+    /// Gives each payload finding the line:column of its key and sorts findings the way a
+    /// reader goes through the file; header findings follow.
+    private func locate(_ diagnostics: [Diagnostic], in bytes: [UInt8]) -> [Diagnostic] {
+        guard !diagnostics.isEmpty else { return diagnostics }
+        let locator = JSONLocator(bytes: bytes)
+        let located = diagnostics.map { diagnostic -> Diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.position == nil, let pointer = diagnostic.pointer {
+                diagnostic.position = locator.position(of: pointer)
+            }
+            return diagnostic
+        }
+        return located.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.position?.offset ?? Int.max, lhs.offset)
+            let right = (rhs.element.position?.offset ?? Int.max, rhs.offset)
+            return left < right
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,94 @@
+/// Applies the rules of a push as a whole: size against the push type's limit, the push type
+/// against the content, priority against the kind of push.
+public enum PayloadValidator {
+    public struct Result: Sendable, Equatable {
+        public var headers: ResolvedHeaders
+        public var diagnostics: [Diagnostic]
+        /// The bytes APNs would count.
+        public var size: Int
+        public var limit: Int
+    }
+
+    /// - Parameters:
+    ///   - sentSize: the payload's size as sent, in bytes.
+    ///   - compactSize: its size without whitespace, for advice when only formatting overflows.
+    public static func validate(_ payload: Payload, sentSize: Int, compactSize: Int, headers: RequestHeaders) -> Result {
+        var diagnostics: [Diagnostic] = []
+        let resolved = HeaderValidator.resolve(headers, for: payload, into: &diagnostics)
+        let limit = resolved.pushType.payloadLimit
+        if sentSize > limit {
+            var message = "the payload is \(sentSize) bytes; APNs accepts at most \(limit) for push type \(resolved.pushType.rawValue)"
+            if compactSize <= limit {
+                message += " (without whitespace it would be \(compactSize) bytes: send it minified)"
+            }
+            diagnostics.append(Diagnostic(.error, .payloadTooLarge, .file, message))
+        }
+        checkContent(payload, against: resolved, into: &diagnostics)
+        return Result(headers: resolved, diagnostics: diagnostics, size: sentSize, limit: limit)
+    }
+
+    private static func checkContent(_ payload: Payload, against headers: ResolvedHeaders, into diagnostics: inout [Diagnostic]) {
+        let aps = payload.aps
+        let apsPointer = JSONPointer.root / "aps"
+        let given = headers.pushTypeOrigin == .given
+        switch headers.pushType {
+        case .background:
+            if !aps.contentAvailable {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidPushType, .payload(apsPointer),
+                        "push type background needs \"content-available\": 1 in aps"))
+            } else if !aps.isSilent {
+                let extra = aps.presentKeys.filter { $0 != "content-available" }
+                diagnostics.append(
+                    .error(
+                        .backgroundPushNotSilent, at: apsPointer,
+                        "a background push holds only \"content-available\": 1 in aps; this one also has \(extra.map { "\"\($0)\"" }.joined(separator: ", ")) (send it as push type alert)"))
+            }
+        case .alert:
+            if given && aps.isSilent {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidPushType, .header("apns-push-type"),
+                        "a payload with only \"content-available\": 1 is a background push, not alert"))
+            }
+            if given && aps.liveActivity != nil {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidPushType, .header("apns-push-type"),
+                        "a Live Activity payload must be sent with push type liveactivity, not alert"))
+            }
+            let presentationKeys = ["alert", "sound", "badge", "content-available"]
+            // Keys present but mistyped already have their own error: no second finding.
+            if headers.priority == 10 && payload.json["aps"]?.objectValue != nil
+                && !aps.presentKeys.contains(where: presentationKeys.contains)
+            {
+                diagnostics.append(
+                    .warning(
+                        .nothingToPresent, at: apsPointer,
+                        "a priority-10 alert push should present something: an alert, a sound or a badge"))
+            }
+        case .liveactivity:
+            if aps.liveActivity == nil {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidPushType, .header("apns-push-type"),
+                        "push type liveactivity needs the Live Activity keys (timestamp, event, content-state) in aps"))
+            }
+        default:
+            break
+        }
+        if aps.mutableContent && !(aps.alert?.content.hasVisibleText ?? false) {
+            diagnostics.append(
+                .warning(
+                    .mutableContentWithoutAlert, at: apsPointer / "mutable-content",
+                    "mutable-content has no effect: the service extension runs only for pushes that show an alert"))
+        }
+        if aps.interruptionLevel == .critical {
+            diagnostics.append(
+                .warning(
+                    .criticalAlertNeedsEntitlement, at: apsPointer / "interruption-level",
+                    "critical interruptions need Apple's critical-alerts entitlement"))
+        }
+    }
+}

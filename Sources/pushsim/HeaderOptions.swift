@@ -1,0 +1,34 @@
+import ArgumentParser
+import PushSimCore
+
+/// The APNs request headers, set beside the payload as a sender would.
+struct HeaderOptions: ParsableArguments {
+    @Option(name: .customLong("push-type"), help: "apns-push-type: alert, background, voip, liveactivity… (inferred from the payload when absent).")
+    var pushType: String?
+
+    @Option(help: "apns-priority: 10, 5 or 1 (APNs' default is 10).")
+    var priority: String?
+
+    @Option(help: "apns-expiration: UNIX seconds; 0 means now or never.")
+    var expiration: String?
+
+    @Option(name: .customLong("collapse-id"), help: "apns-collapse-id: at most 64 bytes.")
+    var collapseID: String?
+
+    @Option(help: "apns-topic: normally the app's bundle id, with a suffix for some push types.")
+    var topic: String?
+
+    @Option(name: .customLong("device-token"), help: "The device token, as hex.")
+    var deviceToken: String?
+
+    @Option(name: .customLong("apns-id"), help: "apns-id: a UUID identifying the notification.")
+    var apnsID: String?
+
+    var headers: RequestHeaders {
+        RequestHeaders(
+            pushType: pushType, priority: priority, expiration: expiration, collapseID: collapseID, topic: topic,
+            deviceToken: deviceToken, apnsID: apnsID)
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

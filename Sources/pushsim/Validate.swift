@@ -1,0 +1,38 @@
+import ArgumentParser
+import PushSimCore
+
+extension PushSim {
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check payload files against APNs' rules and the types an app expects.",
+            discussion: """
+                Prints one verdict per file (valid, invalid, malformed, unreadable), each finding with \
+                its line:column, JSON pointer and reason — APNs' own reason string where APNs reports \
+                the fault (PayloadTooLarge, BadPriority…), else pushsim's (BadgeNotInteger…). \
+                Every file is reported, even when others cannot be read. Use - for standard input.
+
+                Examples:
+                  pushsim validate payload.json
+                  pushsim validate fixtures/payloads/valid/*.json --format json
+                  pushsim validate call.json --push-type voip --topic com.example.app.voip --priority 10
+                """
+        )
+
+        @Argument(help: "Payload files (.json or .apns); - reads standard input.")
+        var files: [String]
+
+        @OptionGroup var headerOptions: HeaderOptions
+
+        @Option(help: "Output format: text (one line per finding and verdict) or json (JSON Lines).")
+        var format: OutputFormat = .text
+
+        @Flag(help: "Treat warnings as errors.")
+        var strict = false
+
+        func run() throws {
+            let command = ValidateCommand(inputs: files, headers: headerOptions.headers, format: format, strict: strict)
+            let output = StandardStreams()
+            try finish(output, with: command.run(output: output))
+        }
+    }
+}

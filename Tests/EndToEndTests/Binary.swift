@@ -1,0 +1,83 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#endif
+import Foundation
+import PushSimCore
+
+/// Runs the built `pushsim` binary the way a user or a CI script does.
+struct Binary {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    /// `PUSHSIM_BIN` (set by `make test`), else the debug build beside the sources.
+    static let path: String = {
+        if let path = ProcessInfo.processInfo.environment["PUSHSIM_BIN"], !path.isEmpty { return path }
+        return repositoryRoot + "/.build/debug/pushsim"
+    }()
+
+    static func run(
+        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+        directory: String = repositoryRoot
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env["PUSHSIM_APP"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a large output cannot fill a pipe and stall.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+let repositoryRoot: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    while let last = parts.last, last != "Tests" { parts.removeLast() }
+    parts.removeLast()
+    return parts.joined(separator: "/")
+}()
+
+func repositoryFile(_ relativePath: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/" + relativePath)))
+}
+
+func files(in relativeDirectory: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/" + relativeDirectory).sorted()
+}
+
+/// Parses one JSON Lines record through pushsim's own decoder.
+func record(_ line: String) throws -> JSONObject {
+    guard case .object(let object) = try JSONDecoding.decode(Array(line.utf8)) else {
+        throw JSONDecodeError(kind: .syntax, reason: "not an object", position: nil)
+    }
+    return object
+}
