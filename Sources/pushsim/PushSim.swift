@@ -2,7 +2,7 @@ import ArgumentParser
 import PushSimCore
 
 @main
-struct PushSim: ParsableCommand {
+struct PushSim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pushsim",
         abstract: "Simulate iOS push-notification delivery offline: validate payloads, deliver them to a simulated app.",
@@ -15,6 +15,6 @@ struct PushSim: ParsableCommand {
             4 expectation failed, 5 bad app model, 64 usage, 70 internal error (docs/exit-codes.md).
             """,
         version: PushSimVersion.current,
-        subcommands: [Validate.self]
+        subcommands: [Validate.self, Deliver.self]
     )
 }

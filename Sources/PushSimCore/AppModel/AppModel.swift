@@ -1,0 +1,105 @@
+/// The app pushsim simulates, as its developers declare it in an app-model file
+/// (docs/app-model.md): what the payload keys mean, the finite set of event types, the screens
+/// and what each does with a notification.
+public struct AppModel: Sendable {
+    /// The app model format this build reads.
+    public static let schemaVersion = 1
+
+    public var name: String
+    public var bundleID: String?
+    public var urlSchemes: [String]
+    public var mapping: PayloadMapping
+    /// The app's event-type enum, in declaration order.
+    public var events: [EventType]
+    public var screens: [ScreenDefinition]
+    public var categories: [NotificationCategory]
+    /// The localizable strings `loc-key`s refer to.
+    public var strings: [String: String]
+    public var registration: RegistrationRequest?
+    /// What is on screen when the app is running and nobody said otherwise.
+    public var launch: LaunchState
+    /// Deep-link routes, in declaration order (docs/router.md).
+    public var routes: [RouteSpec]
+    /// Schemes whose own routes fall back to the global ones.
+    public var schemesFallingBackToGlobal: Set<String>
+    /// Where this model came from, for reports.
+    public var source: AppModelSource
+    /// The built-in model: every event type is known and routes to one screen named after it.
+    public var isGeneric: Bool
+    /// The routes compiled, once the model has loaded without errors.
+    public var router: Router?
+
+    public init(
+        name: String, bundleID: String? = nil, urlSchemes: [String] = [], mapping: PayloadMapping = PayloadMapping(),
+        events: [EventType] = [], screens: [ScreenDefinition] = [], categories: [NotificationCategory] = [],
+        strings: [String: String] = [:], registration: RegistrationRequest? = nil,
+        launch: LaunchState = LaunchState(), routes: [RouteSpec] = [], schemesFallingBackToGlobal: Set<String> = [],
+        source: AppModelSource = .builtIn, isGeneric: Bool = false
+    ) {
+        self.name = name
+        self.bundleID = bundleID
+        self.urlSchemes = urlSchemes
+        self.mapping = mapping
+        self.events = events
+        self.screens = screens
+        self.categories = categories
+        self.strings = strings
+        self.registration = registration
+        self.launch = launch
+        self.routes = routes
+        self.schemesFallingBackToGlobal = schemesFallingBackToGlobal
+        self.source = source
+        self.isGeneric = isGeneric
+    }
+
+    public func event(named name: String) -> EventType? {
+        if let event = events.first(where: { $0.name == name }) { return event }
+        return isGeneric ? EventType.generic(name) : nil
+    }
+
+    public func screen(named name: String) -> ScreenDefinition? {
+        if let screen = screens.first(where: { $0.name == name }) { return screen }
+        return isGeneric ? ScreenDefinition(name: name) : nil
+    }
+
+    public func category(named name: String) -> NotificationCategory? {
+        categories.first { $0.id == name }
+    }
+}
+
+/// Where the payload keeps what the app needs. Key paths may be nested (`genius.url`).
+public struct PayloadMapping: Sendable, Equatable {
+    public var eventTypeKey: [String]
+    public var objectIDKey: [String]
+    public var routingURLKey: [String]?
+
+    public init(eventTypeKey: [String] = ["event_type"], objectIDKey: [String] = ["object_id"], routingURLKey: [String]? = nil) {
+        self.eventTypeKey = eventTypeKey
+        self.objectIDKey = objectIDKey
+        self.routingURLKey = routingURLKey
+    }
+}
+
+/// How the model was found (docs/app-model.md, "Which app model").
+public enum AppModelSource: Sendable, Equatable, CustomStringConvertible {
+    case flag(String)
+    case environment(String)
+    case discovered(String)
+    case builtIn
+
+    public var path: String? {
+        switch self {
+        case .flag(let path), .environment(let path), .discovered(let path): return path
+        case .builtIn: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .flag(let path): return path
+        case .environment(let path): return "\(path) (from PUSHSIM_APP)"
+        case .discovered(let path): return "\(path) (found from the current directory)"
+        case .builtIn: return "built-in default app"
+        }
+    }
+}

@@ -1,0 +1,252 @@
+/// Builds an `AppModel` from a decoded app-model document, collecting every problem with the
+/// JSON pointer of the mistake. References between parts are checked by `AppModelChecker`.
+struct AppModelDecoder {
+    static let topLevelKeys = [
+        "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
+        "registration", "routes", "routing",
+    ]
+    static let appKeys = ["name", "bundleId", "urlSchemes"]
+    static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
+    static let eventKeys = ["hierarchy", "load"]
+    static let loadKeys = ["model", "idFormat", "missing"]
+    static let screenKeys = ["responds", "suppresses", "observes"]
+    static let ruleKeys = ["event", "when"]
+    static let launchKeys = ["stack", "tabs"]
+    static let tabKeys = ["screen", "viewLoaded"]
+    static let categoryKeys = ["actions", "customDismiss"]
+    static let actionKeys = ["id", "title", "foreground", "textInput"]
+    static let registrationKeys = ["method", "path", "parameters"]
+    static let routeKeys = ["name", "pattern", "event", "hierarchy", "scheme", "hosts", "priority", "types", "objectId"]
+    static let routingKeys = ["fallbackToGlobal"]
+
+    var issues: [AppModelIssue] = []
+
+    mutating func decode(_ document: JSONObject, source: AppModelSource) -> AppModel {
+        let root = JSONPointer.root
+        var top = ModelObjectReader(.object(document), at: root, known: Self.topLevelKeys, issues: &issues, what: "the app model")
+        checkSchemaVersion(document["schemaVersion"])
+
+        var app = ModelObjectReader(document["app"], at: root / "app", known: Self.appKeys, issues: &issues, what: "\"app\"")
+        if document["app"] == nil { issues.append(AppModelIssue(.error, root / "app", "\"app\" (with at least a name) is required")) }
+        let name = app.string("name", required: document["app"] != nil) ?? "App"
+        let bundleID = app.string("bundleId")
+        let schemes = app.strings("urlSchemes").map { $0.lowercased() }
+        issues += app.issues
+
+        var payload = ModelObjectReader(document["payload"], at: root / "payload", known: Self.payloadKeys, issues: &issues, what: "\"payload\"")
+        let mapping = PayloadMapping(
+            eventTypeKey: payload.keyPath("eventTypeKey") ?? ["event_type"],
+            objectIDKey: payload.keyPath("objectIdKey") ?? ["object_id"],
+            routingURLKey: payload.keyPath("routingUrlKey"))
+        issues += payload.issues
+
+        let events = top.members("events").map { decodeEvent($0.key, $0.value, at: root / "events" / $0.key) }
+        let screens = top.members("screens").map { decodeScreen($0.key, $0.value, at: root / "screens" / $0.key) }
+        let categories = top.members("categories").map { decodeCategory($0.key, $0.value, at: root / "categories" / $0.key) }
+        var strings: [String: String] = [:]
+        for (key, value) in top.members("strings") {
+            if let text = value.stringValue {
+                strings[key] = text
+            } else {
+                issues.append(AppModelIssue(.error, root / "strings" / key, "a string must be text, not \(value.typeDescription)"))
+            }
+        }
+        let launch = decodeLaunch(document["launch"], at: root / "launch")
+        let registration = document["registration"].map { decodeRegistration($0, at: root / "registration") } ?? nil
+        let routes = top.array("routes").enumerated().compactMap { decodeRoute($1, at: root / "routes" / $0) }
+        var routing = ModelObjectReader(document["routing"], at: root / "routing", known: Self.routingKeys, issues: &issues, what: "\"routing\"")
+        let fallback = Set(routing.strings("fallbackToGlobal").map { $0.lowercased() })
+        issues += routing.issues
+        issues += top.issues
+
+        return AppModel(
+            name: name, bundleID: bundleID, urlSchemes: schemes, mapping: mapping, events: events, screens: screens,
+            categories: categories, strings: strings, registration: registration, launch: launch, routes: routes,
+            schemesFallingBackToGlobal: fallback, source: source)
+    }
+
+    private mutating func checkSchemaVersion(_ value: JSONValue?) {
+        let pointer = JSONPointer.root / "schemaVersion"
+        guard let value else {
+            issues.append(AppModelIssue(.error, pointer, "\"schemaVersion\" is required; this pushsim reads version \(AppModel.schemaVersion)"))
+            return
+        }
+        guard let version = value.integerValue else {
+            issues.append(AppModelIssue(.error, pointer, "\"schemaVersion\" must be an integer, not \(value.typeDescription)"))
+            return
+        }
+        if version != Int64(AppModel.schemaVersion) {
+            issues.append(
+                AppModelIssue(
+                    .error, pointer,
+                    "schema version \(version) is not one this pushsim reads (it reads \(AppModel.schemaVersion))"))
+        }
+    }
+
+    private mutating func hierarchy(_ text: String?, at pointer: JSONPointer) -> HierarchyTemplate? {
+        guard let text else { return nil }
+        do {
+            let template = try HierarchyTemplate.parse(text)
+            if template.screens.count > 64 {
+                issues.append(AppModelIssue(.error, pointer, "the hierarchy has \(template.screens.count) screens; at most 64 are allowed"))
+                return nil
+            }
+            return template
+        } catch {
+            issues.append(AppModelIssue(.error, pointer, "not a hierarchy: \(error.message)"))
+            return nil
+        }
+    }
+
+    private mutating func decodeEvent(_ name: String, _ value: JSONValue, at pointer: JSONPointer) -> EventType {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.eventKeys, issues: &issues, what: "an event")
+        let template = hierarchy(reader.string("hierarchy", required: true), at: pointer / "hierarchy")
+        var load: LoadRule?
+        if let loadValue = reader.object["load"] {
+            var loadReader = ModelObjectReader(loadValue, at: pointer / "load", known: Self.loadKeys, issues: &issues, what: "\"load\"")
+            let model = loadReader.string("model", required: true) ?? name
+            var format = LoadRule.IDFormat.any
+            if let text = loadReader.string("idFormat") {
+                if let parsed = LoadRule.IDFormat(rawValue: text) {
+                    format = parsed
+                } else {
+                    issues.append(
+                        AppModelIssue(
+                            .error, pointer / "load" / "idFormat",
+                            "idFormat \"\(text)\" is not one of any, int, uuid"
+                                + Suggestion.hint(for: text, in: LoadRule.IDFormat.allCases.map(\.rawValue))))
+                }
+            }
+            load = LoadRule(model: model, idFormat: format, missingIDs: loadReader.strings("missing"))
+            issues += loadReader.issues
+        }
+        issues += reader.issues
+        return EventType(name: name, hierarchy: template ?? HierarchyTemplate([]), load: load)
+    }
+
+    private mutating func rules(_ values: [JSONValue], at pointer: JSONPointer) -> [ScreenDefinition.Rule] {
+        values.enumerated().compactMap { index, value in
+            if let event = value.stringValue { return ScreenDefinition.Rule(event: event) }
+            var reader = ModelObjectReader(value, at: pointer / index, known: Self.ruleKeys, issues: &issues, what: "a rule")
+            defer { issues += reader.issues }
+            guard let event = reader.string("event", required: true) else { return nil }
+            var condition = ScreenDefinition.Condition.always
+            if let text = reader.string("when") {
+                if let parsed = ScreenDefinition.Condition(rawValue: text) {
+                    condition = parsed
+                } else {
+                    let known = ScreenDefinition.Condition.allCases.map(\.rawValue)
+                    reader.issues.append(
+                        AppModelIssue(
+                            .error, pointer / index / "when",
+                            "\"when\" must be \(known.joined(separator: " or ")), not \"\(text)\"" + Suggestion.hint(for: text, in: known)))
+                }
+            }
+            return ScreenDefinition.Rule(event: event, when: condition)
+        }
+    }
+
+    private mutating func decodeScreen(_ name: String, _ value: JSONValue, at pointer: JSONPointer) -> ScreenDefinition {
+        if (try? ScreenReference.parse(name, allowPlaceholders: false))?.argument != nil || (try? ScreenReference.parse(name, allowPlaceholders: false)) == nil {
+            issues.append(AppModelIssue(.error, pointer, "\"\(name)\" is not a screen name (a letter or _, then letters, digits or _)"))
+        }
+        var reader = ModelObjectReader(value, at: pointer, known: Self.screenKeys, issues: &issues, what: "a screen")
+        let responds = rules(reader.array("responds"), at: pointer / "responds")
+        let suppresses = rules(reader.array("suppresses"), at: pointer / "suppresses")
+        let observes = reader.strings("observes")
+        issues += reader.issues
+        return ScreenDefinition(name: name, responds: responds, suppresses: suppresses, observes: observes)
+    }
+
+    private mutating func decodeCategory(_ id: String, _ value: JSONValue, at pointer: JSONPointer) -> NotificationCategory {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.categoryKeys, issues: &issues, what: "a category")
+        var actions: [NotificationAction] = []
+        for (index, element) in reader.array("actions").enumerated() {
+            var action = ModelObjectReader(element, at: pointer / "actions" / index, known: Self.actionKeys, issues: &issues, what: "an action")
+            if let actionID = action.string("id", required: true) {
+                if actions.contains(where: { $0.id == actionID }) {
+                    action.issues.append(AppModelIssue(.error, pointer / "actions" / index / "id", "action \"\(actionID)\" is declared twice in category \(id)"))
+                }
+                actions.append(
+                    NotificationAction(
+                        id: actionID, title: action.string("title") ?? actionID, foreground: action.bool("foreground") ?? false,
+                        textInput: action.bool("textInput") ?? false))
+            }
+            issues += action.issues
+        }
+        let category = NotificationCategory(id: id, actions: actions, customDismiss: reader.bool("customDismiss") ?? false)
+        issues += reader.issues
+        return category
+    }
+
+    private mutating func decodeLaunch(_ value: JSONValue?, at pointer: JSONPointer) -> LaunchState {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.launchKeys, issues: &issues, what: "\"launch\"")
+        var state = LaunchState()
+        if let text = reader.string("stack") {
+            do {
+                state.stack = try StackDescription.parse(text)
+            } catch {
+                reader.issues.append(AppModelIssue(.error, pointer / "stack", "not a stack: \(error.message)"))
+            }
+        }
+        for (index, element) in reader.array("tabs").enumerated() {
+            var tab = ModelObjectReader(element, at: pointer / "tabs" / index, known: Self.tabKeys, issues: &issues, what: "a tab")
+            if let screen = tab.string("screen", required: true) {
+                state.tabs.append(LaunchState.Tab(screen: screen, viewLoaded: tab.bool("viewLoaded") ?? true))
+            }
+            issues += tab.issues
+        }
+        issues += reader.issues
+        return state
+    }
+
+    private mutating func decodeRegistration(_ value: JSONValue, at pointer: JSONPointer) -> RegistrationRequest? {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.registrationKeys, issues: &issues, what: "\"registration\"")
+        defer { issues += reader.issues }
+        let method = reader.string("method") ?? "POST"
+        guard let path = reader.string("path", required: true) else { return nil }
+        var parameters: JSONObject = [:]
+        if let value = reader.object["parameters"] {
+            if let object = value.objectValue {
+                parameters = object
+            } else {
+                reader.issues.append(AppModelIssue(.error, pointer / "parameters", "\"parameters\" must be an object"))
+            }
+        }
+        return RegistrationRequest(method: method.uppercased(), path: path, parameters: parameters)
+    }
+
+    private mutating func decodeRoute(_ value: JSONValue, at pointer: JSONPointer) -> RouteSpec? {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.routeKeys, issues: &issues, what: "a route")
+        defer { issues += reader.issues }
+        guard let pattern = reader.string("pattern", required: true) else { return nil }
+        let event = reader.string("event")
+        let template = hierarchy(reader.string("hierarchy"), at: pointer / "hierarchy")
+        let target: RouteSpec.Target
+        switch (event, template) {
+        case (let event?, nil): target = .event(event)
+        case (nil, let template?): target = .hierarchy(template)
+        case (.some, .some):
+            reader.issues.append(AppModelIssue(.error, pointer, "a route leads to an \"event\" or a \"hierarchy\", not both"))
+            return nil
+        case (nil, nil):
+            if reader.object["hierarchy"] == nil {
+                reader.issues.append(AppModelIssue(.error, pointer, "a route needs an \"event\" or a \"hierarchy\""))
+            }
+            return nil
+        }
+        var types: [String: String] = [:]
+        for (name, typeValue) in reader.members("types") {
+            if let text = typeValue.stringValue, RouteParameterType(rawValue: text) != nil {
+                types[name] = text
+            } else {
+                reader.issues.append(AppModelIssue(.error, pointer / "types" / name, "a parameter type is string, int or uuid"))
+            }
+        }
+        let priority = reader.integer("priority").map { Int(clamping: $0) } ?? 0
+        return RouteSpec(
+            name: reader.string("name") ?? pattern, pattern: pattern, target: target, scheme: reader.string("scheme")?.lowercased(),
+            hosts: reader.strings("hosts"), priority: priority, parameterTypes: types,
+            objectIDParameter: reader.string("objectId") ?? "id")
+    }
+}

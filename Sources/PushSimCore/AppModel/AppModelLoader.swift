@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Finds and loads the app model: `--app FILE`, else `PUSHSIM_APP`, else a `pushsim.json` in the
+/// current directory or one of its parents, else the built-in default app.
+public enum AppModelLoader {
+    /// App models are read up to 16 MiB.
+    public static let readCap = 16 << 20
+    public static let discoveredFileName = "pushsim.json"
+
+    public struct Loaded: Sendable {
+        public var model: AppModel
+        /// Warnings found while loading (unknown keys, shadowed routes…).
+        public var warnings: [AppModelIssue]
+    }
+
+    /// - Parameters:
+    ///   - flag: the `--app` value, if given.
+    ///   - environment: the `PUSHSIM_APP` value, if set (an empty value counts as unset).
+    ///   - directory: where the search for `pushsim.json` starts.
+    public static func locate(flag: String?, environment: String?, directory: String) -> AppModelSource {
+        if let flag { return .flag(flag) }
+        if let environment, !environment.isEmpty { return .environment(environment) }
+        var current = directory
+        while true {
+            let candidate = (current == "/" ? "" : current) + "/" + discoveredFileName
+            if access(candidate, F_OK) == 0 { return .discovered(candidate) }
+            guard let slash = current.lastIndex(of: "/"), current != "/" else { break }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
+        return .builtIn
+    }
+
+    public static func load(_ source: AppModelSource) throws(AppModelError) -> Loaded {
+        guard let path = source.path else { return Loaded(model: .builtInDefault, warnings: []) }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputReader(cap: readCap).read(InputSource(argument: path))
+        } catch {
+            throw AppModelError(source: source, issues: [AppModelIssue(.error, .root, "cannot read the app model: \(error.reason)")])
+        }
+        return try load(bytes: bytes, source: source)
+    }
+
+    public static func load(bytes: [UInt8], source: AppModelSource) throws(AppModelError) -> Loaded {
+        let value: JSONValue
+        do {
+            value = try JSONDecoding.decode(bytes)
+        } catch {
+            var issue = AppModelIssue(.error, .root, "not JSON pushsim reads: \(error.reason)")
+            issue.position = error.position
+            throw AppModelError(source: source, issues: [issue])
+        }
+        guard let document = value.objectValue else {
+            throw AppModelError(
+                source: source, issues: [AppModelIssue(.error, .root, "an app model is a JSON object, not \(value.typeDescription)")])
+        }
+        var decoder = AppModelDecoder()
+        var model = decoder.decode(document, source: source)
+        var issues = decoder.issues
+        if !issues.contains(where: { $0.severity == .error }) {
+            var checker = AppModelChecker(model: model)
+            checker.check()
+            issues += checker.issues
+            model.router = checker.router
+        }
+        let locator = JSONLocator(bytes: bytes)
+        issues = issues.map { issue in
+            var issue = issue
+            issue.position = locator.position(of: issue.pointer)
+            return issue
+        }
+        let errors = issues.filter { $0.severity == .error }
+        if !errors.isEmpty { throw AppModelError(source: source, issues: errors) }
+        return Loaded(model: model, warnings: issues)
+    }
+}
+
+extension AppModel {
+    /// The app used when no model is given: every `event_type` routes to one screen named after
+    /// it (`new_message` → `NewMessage(42)`), nothing suppresses or observes, the app starts on
+    /// `Home`.
+    public static let builtInDefault = AppModel(
+        name: "Default app", screens: [ScreenDefinition(name: "Home")], source: .builtIn, isGeneric: true)
+}

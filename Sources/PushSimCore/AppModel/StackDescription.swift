@@ -1,0 +1,73 @@
+/// A navigation stack written as people read it: `Inbox > Conversation(42)`, root first.
+///
+/// Syntax (docs/app-model.md, "Stacks"): screen names separated by `>`; a name is a letter or
+/// `_` followed by letters, digits or `_`; an optional `(argument)` gives the screen's object id.
+/// Spaces around names and `>` are ignored.
+public struct StackDescription: Sendable, Equatable, CustomStringConvertible {
+    public var screens: [ScreenReference]
+
+    public init(_ screens: [ScreenReference]) {
+        self.screens = screens
+    }
+
+    public var description: String { screens.map(\.description).joined(separator: " > ") }
+
+    public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public static func parse(_ text: String) throws(ParseError) -> StackDescription {
+        let parts = text.split(separator: ">", omittingEmptySubsequences: false)
+        guard !text.allSatisfy(\.isWhitespace) else { throw ParseError(message: "the stack is empty") }
+        var screens: [ScreenReference] = []
+        for (index, part) in parts.enumerated() {
+            let item = part.trimmingWhitespace()
+            guard !item.isEmpty else {
+                throw ParseError(message: "screen \(index + 1) of \"\(text)\" is empty (two '>' in a row?)")
+            }
+            screens.append(try ScreenReference.parse(item, allowPlaceholders: false))
+        }
+        return StackDescription(screens)
+    }
+}
+
+/// One screen in a stack: its name and its argument, if it has one.
+public struct ScreenReference: Sendable, Equatable, CustomStringConvertible {
+    public var name: String
+    public var argument: String?
+
+    public init(name: String, argument: String? = nil) {
+        self.name = name
+        self.argument = argument
+    }
+
+    public var description: String { argument.map { "\(name)(\($0))" } ?? name }
+
+    static func parse(_ item: String, allowPlaceholders: Bool) throws(StackDescription.ParseError) -> ScreenReference {
+        var name = item
+        var argument: String?
+        if let open = item.firstIndex(of: "(") {
+            guard item.hasSuffix(")"), item.filter({ $0 == ")" }).count == 1 else {
+                throw .init(message: "\"\(item)\": an argument goes in one pair of parentheses at the end, as in Conversation(42)")
+            }
+            name = String(item[..<open]).trimmingWhitespace()
+            argument = String(item[item.index(after: open)..<item.index(before: item.endIndex)]).trimmingWhitespace()
+            if argument?.isEmpty == true {
+                throw .init(message: "\"\(item)\": empty parentheses; give the argument or leave them out")
+            }
+        }
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else {
+            throw .init(message: "\"\(name)\" is not a screen name (a letter or _, then letters, digits or _)")
+        }
+        return ScreenReference(name: name, argument: argument)
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,78 @@
+/// `pushsim deliver PAYLOAD... --state STATE`: each payload to a freshly launched app.
+public struct DeliverCommand: Sendable {
+    public var inputs: [String]
+    public var app: AppModelChoice
+    public var state: AppState
+    public var stack: String?
+    public var tap: String?
+    public var badge: Int64?
+    public var headers: RequestHeaders
+    public var format: OutputFormat
+    public var trace: Bool
+
+    public init(
+        inputs: [String], app: AppModelChoice, state: AppState, stack: String?, tap: String?, badge: Int64?,
+        headers: RequestHeaders, format: OutputFormat, trace: Bool
+    ) {
+        self.inputs = inputs
+        self.app = app
+        self.state = state
+        self.stack = stack
+        self.tap = tap
+        self.badge = badge
+        self.headers = headers
+        self.format = format
+        self.trace = trace
+    }
+
+    @MainActor
+    public func run(output: OutputSink) async -> ExitStatus {
+        guard let model = app.load(output: output) else { return .badAppModel }
+        var startStack: StackDescription?
+        if let stack {
+            if state == .notRunning {
+                output.diagnostic("pushsim: --stack cannot be used with --state not-running: the tap launches the app on its launch stack")
+                return .usage
+            }
+            do {
+                startStack = try StackDescription.parse(stack)
+                // Checked once against the model, before any payload.
+                try SimulatedApp(model: model).launch(stack: startStack)
+            } catch let error as StackDescription.ParseError {
+                output.diagnostic("pushsim: --stack: \(error.message)")
+                return .usage
+            } catch {
+                output.diagnostic("pushsim: --stack: \(error)")
+                return .usage
+            }
+        }
+        if format == .text { output.diagnostic(TerminalText.sanitize("pushsim: app model \(model.name) from \(model.source)")) }
+
+        let checker = PayloadChecker(headers: headers)
+        let requestedTap = tap.map(TapAction.init(argument:))
+        var status = ExitStatus.success
+        for input in inputs {
+            let check = checker.check(InputSource(argument: input))
+            let report = await Self.deliver(check, model: model, state: state, stack: startStack, tap: requestedTap, badge: badge)
+            switch format {
+            case .text:
+                output.result(DeliveryText.line(report))
+                if trace { DeliveryText.traceLines(report).forEach(output.result) }
+            case .json:
+                output.result(JSONWriter.string(DeliveryJSON.record(report, app: model)))
+            }
+            status = max(status, ExitStatus(check.verdict))
+        }
+        return status
+    }
+
+    /// One payload to a fresh app: a new push center state, screens, stack and badge.
+    @MainActor
+    public static func deliver(
+        _ check: PayloadCheck, model: AppModel, state: AppState, stack: StackDescription?, tap: TapAction?, badge: Int64?
+    ) async -> DeliveryReport {
+        let app = SimulatedApp(model: model)
+        if state != .notRunning { try? app.launch(stack: stack, badge: badge) }
+        return await app.deliver(check, state: state, tap: tap)
+    }
+}

@@ -1,0 +1,60 @@
+/// A delivery as one JSON Lines record (docs/json-output.md, "deliver").
+public enum DeliveryJSON {
+    public static func record(_ report: DeliveryReport, app: AppModel, command: String = "deliver") -> JSONValue {
+        var record: JSONObject = [
+            "schemaVersion": .integer(Int64(OutputSchema.version)),
+            "command": .string(command),
+            "file": .string(report.check.source.description),
+            "app": appObject(app),
+            "state": .string(report.state.rawValue),
+            "tap": .string(report.tap.description),
+            "verdict": .string(report.check.verdict.rawValue),
+        ]
+        record["outcome"] = .string(report.outcome.rawValue)
+        record["reason"] = string(report.reason)
+        record["suppressedBy"] = string(report.suppressedBy)
+        record["handledBy"] = string(report.handledBy)
+        record["presentedAs"] = string(report.presentedAs)
+        record["presentation"] = report.presentation.map(presentation) ?? .null
+        record["action"] = string(report.action)
+        record["route"] = string(report.route)
+        record["notification"] = report.notification.map(notification) ?? .null
+        record["stackBefore"] = .string(report.stackBefore.description)
+        record["stackAfter"] = .string(report.stackAfter.description)
+        record["badgeBefore"] = report.badgeBefore.map(JSONValue.integer) ?? .null
+        record["badgeAfter"] = report.badgeAfter.map(JSONValue.integer) ?? .null
+        record["observers"] = .array(
+            report.observers.map { .object(["screen": .string($0.screen), "viewLoaded": .bool($0.viewLoaded)]) })
+        record["diagnostics"] = .array(report.check.diagnostics.map(DiagnosticText.json))
+        record["trace"] = .array(report.trace.map { .object(["step": .string($0.kind.rawValue), "detail": .string($0.detail)]) })
+        return .object(record)
+    }
+
+    public static func appObject(_ app: AppModel) -> JSONValue {
+        .object(["name": .string(app.name), "source": app.source.path.map(JSONValue.string) ?? .string("built-in")])
+    }
+
+    private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    private static func presentation(_ presentation: Presentation) -> JSONValue {
+        .object([
+            "title": string(presentation.title), "subtitle": string(presentation.subtitle), "body": string(presentation.body),
+            "sound": string(presentation.sound), "badge": presentation.badge.map(JSONValue.integer) ?? .null,
+            "category": string(presentation.category),
+        ])
+    }
+
+    private static func notification(_ notification: AppNotification) -> JSONValue {
+        let known: JSONValue
+        switch notification.event {
+        case .known: known = true
+        case .unknown: known = false
+        case .none: known = .null
+        }
+        return .object([
+            "eventType": string(notification.eventName), "eventKnown": known, "objectId": string(notification.objectID),
+            "routingUrl": string(notification.routingURL), "silent": .bool(notification.isSilent),
+            "category": string(notification.category),
+        ])
+    }
+}

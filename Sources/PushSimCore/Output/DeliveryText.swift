@@ -1,0 +1,47 @@
+/// The one short, stable line per delivery, and the `--trace` lines under it.
+public enum DeliveryText {
+    public static func line(_ report: DeliveryReport) -> String {
+        TerminalText.sanitize("\(report.check.source): \(phrase(report))")
+    }
+
+    /// "routed Inbox > Conversation(42)", "suppressed by Conversation(42)", "toast \"…\""…
+    public static func phrase(_ report: DeliveryReport) -> String {
+        let quoted = report.presentation.map { JSONWriter.string(.string($0.text)) } ?? "\"\""
+        let reason = report.reason.map { ": \($0)" } ?? ""
+        switch report.outcome {
+        case .invalid, .unreadable:
+            return "\(report.outcome.rawValue) (not delivered)\(reason)"
+        case .suppressed:
+            return "suppressed by \(report.suppressedBy ?? "?")"
+        case .toast:
+            return "toast \(quoted)\(details(report))"
+        case .banner:
+            return "banner \(quoted)\(details(report)), not tapped"
+        case .handled:
+            return "handled by \(report.handledBy ?? "?")"
+        case .routed:
+            return "routed \(report.stackAfter)"
+        case .background:
+            return "background (no UI)"
+        case .dismissed:
+            return "dismissed (the app was told)"
+        case .actionHandled:
+            return "action-handled \(report.action ?? "") (the app stays on \(report.stackAfter))"
+        case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .opened, .unmatched:
+            return "\(report.outcome.rawValue)\(reason)"
+        }
+    }
+
+    private static func details(_ report: DeliveryReport) -> String {
+        var parts: [String] = []
+        if let sound = report.presentation?.sound { parts.append("sound \(sound)") }
+        if let badge = report.presentation?.badge { parts.append("badge \(badge)") }
+        return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+    }
+
+    public static func traceLines(_ report: DeliveryReport) -> [String] {
+        report.trace.enumerated().map { index, step in
+            TerminalText.sanitize("  \(index + 1). \(step.kind.rawValue): \(step.detail)")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// Something about the routes worth fixing that does not stop the router from loading.
+public enum RouterWarning: Sendable, Equatable, CustomStringConvertible {
+    /// Rule 1: an earlier variant matches every URL a later one could, so the later one can
+    /// never match.
+    case shadowed(RouteShadow)
+
+    public var description: String {
+        switch self {
+        case .shadowed(let shadow): return shadow.description
+        }
+    }
+}
+
+/// `route "task" (/task/:id) shadows route "new-task" (/task/new): it can never match`.
+public struct RouteShadow: Sendable, Equatable, CustomStringConvertible {
+    public var shadowingName: String
+    public var shadowingIndex: Int
+    public var shadowingPattern: String
+    public var shadowingVariant: String
+    public var shadowedName: String
+    public var shadowedIndex: Int
+    public var shadowedPattern: String
+    public var shadowedVariant: String
+
+    public init(
+        shadowingName: String, shadowingIndex: Int, shadowingPattern: String, shadowingVariant: String,
+        shadowedName: String, shadowedIndex: Int, shadowedPattern: String, shadowedVariant: String
+    ) {
+        self.shadowingName = shadowingName
+        self.shadowingIndex = shadowingIndex
+        self.shadowingPattern = shadowingPattern
+        self.shadowingVariant = shadowingVariant
+        self.shadowedName = shadowedName
+        self.shadowedIndex = shadowedIndex
+        self.shadowedPattern = shadowedPattern
+        self.shadowedVariant = shadowedVariant
+    }
+
+    public var description: String {
+        let shadowing = RouteLabel.text(name: shadowingName, pattern: shadowingPattern, variant: shadowingVariant)
+        if shadowingIndex == shadowedIndex {
+            return "\(shadowing) shadows its own variant \(shadowedVariant): that variant can never match"
+        }
+        let shadowed = RouteLabel.text(name: shadowedName, pattern: shadowedPattern, variant: shadowedVariant)
+        return "\(shadowing) shadows \(shadowed): it can never match"
+    }
+}
+
+/// Rule 1's load-time check: within one scheme scope, in trial order, a variant that an
+/// earlier variant covers can never match.
+///
+/// A covers B when every URL B matches, A matches too: A's hosts allow all of B's, and either
+/// both have no `*`, the same number of segments, and each of A's segments is the same literal
+/// or an untyped `:param` (against a non-empty literal or any parameter); or A ends with `*`
+/// and its segments before the `*` cover B's first ones in the same way. A typed parameter can
+/// decline, so it covers nothing. (The caller's `decide` can decline anything; the warning
+/// assumes it accepts.)
+enum ShadowAnalysis {
+    static func warnings(for routes: [Router.CompiledRoute]) -> [RouterWarning] {
+        var scopes: [String?] = [nil]
+        for route in routes where !scopes.contains(route.scheme) { scopes.append(route.scheme) }
+
+        var warnings: [RouterWarning] = []
+        for scope in scopes {
+            let entries = routes.filter { $0.scheme == scope }
+                .flatMap { route in route.variants.map { (route: route, variant: $0) } }
+            for (laterIndex, later) in entries.enumerated() {
+                guard let earlier = entries[..<laterIndex].first(where: {
+                    covers($0.route, $0.variant, later.route, later.variant)
+                }) else { continue }
+                warnings.append(.shadowed(RouteShadow(
+                    shadowingName: earlier.route.definition.name, shadowingIndex: earlier.route.index,
+                    shadowingPattern: earlier.route.definition.pattern, shadowingVariant: earlier.variant.text,
+                    shadowedName: later.route.definition.name, shadowedIndex: later.route.index,
+                    shadowedPattern: later.route.definition.pattern, shadowedVariant: later.variant.text)))
+            }
+        }
+        return warnings
+    }
+
+    static func covers(
+        _ earlierRoute: Router.CompiledRoute, _ earlier: RouteVariant,
+        _ laterRoute: Router.CompiledRoute, _ later: RouteVariant
+    ) -> Bool {
+        let hostsCovered = earlierRoute.hosts.isEmpty
+            || (!laterRoute.hosts.isEmpty && Set(laterRoute.hosts).isSubset(of: earlierRoute.hosts))
+        guard hostsCovered else { return false }
+
+        let fixed = earlier.fixedSegments, laterFixed = later.fixedSegments
+        if earlier.hasWildcard {
+            guard laterFixed.count >= fixed.count else { return false }
+        } else {
+            guard !later.hasWildcard, laterFixed.count == fixed.count else { return false }
+        }
+        return zip(fixed, laterFixed).allSatisfy { segment, laterSegment in
+            switch (segment, laterSegment) {
+            case (.literal(let text), .literal(let laterText)):
+                return text == laterText
+            case (.parameter(let name), .literal(let laterText)):
+                return earlierRoute.type(of: name) == .string && !laterText.isEmpty
+            case (.parameter(let name), .parameter):
+                return earlierRoute.type(of: name) == .string
+            default:
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// The app's own notification value, made from a payload as soon as it arrives (seed 001's
+/// `RGPushNotification`, seed 002's `TRRemoteNotification`): the event type from the app's
+/// finite set, the object id, the routing URL, whether it is silent, what it shows.
+public struct AppNotification: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
+        /// One of the app's event types.
+        case known(EventType)
+        /// An event-type value the app does not declare: an explicit outcome, never a guess.
+        case unknown(String)
+        /// The payload carries no event type.
+        case none
+    }
+
+    public var event: Event
+    public var objectID: String?
+    public var routingURL: String?
+    public var isSilent: Bool
+    public var alert: AlertContent?
+    public var category: String?
+    public var badge: Int64?
+    public var sound: String?
+    public var threadID: String?
+
+    public var eventName: String? {
+        switch event {
+        case .known(let type): return type.name
+        case .unknown(let name): return name
+        case .none: return nil
+        }
+    }
+
+    public init(payload: Payload, model: AppModel) {
+        let json = JSONValue.object(payload.json)
+        switch json.value(atKeyPath: model.mapping.eventTypeKey) {
+        case .string(let name)?:
+            event = model.event(named: name).map(Event.known) ?? .unknown(name)
+        case let other?:
+            event = .unknown(JSONWriter.string(other))
+        case nil:
+            event = .none
+        }
+        switch json.value(atKeyPath: model.mapping.objectIDKey) {
+        case .string(let text)? where !text.isEmpty: objectID = text
+        case .integer(let number)?: objectID = String(number)
+        default: objectID = nil
+        }
+        routingURL = model.mapping.routingURLKey.flatMap { json.value(atKeyPath: $0)?.stringValue }
+        isSilent = payload.aps.isSilent
+        alert = payload.aps.alert?.content
+        category = payload.aps.category
+        badge = payload.aps.badge
+        sound = payload.aps.sound?.name
+        threadID = payload.aps.threadID
+    }
+
+    /// "new_message 42" or "new_message" — how traces name it.
+    public var summary: String {
+        var parts: [String] = []
+        switch event {
+        case .known(let type): parts.append("event \(type.name)")
+        case .unknown(let name): parts.append("event \(name) (unknown)")
+        case .none: parts.append("no event type")
+        }
+        parts.append(objectID.map { "object \($0)" } ?? "no object id")
+        if let routingURL { parts.append("url \(routingURL)") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,37 @@
+/// The app's state when the push arrives (docs/delivery.md).
+public enum AppState: String, Sendable, CaseIterable {
+    case active
+    case inactive
+    case background
+    /// The app is not running: the tap launches it.
+    case notRunning = "not-running"
+}
+
+/// What the user does with a banner (or a toast, when asked for explicitly).
+public enum TapAction: Sendable, Equatable, CustomStringConvertible {
+    case none
+    /// A tap on the notification itself.
+    case `default`
+    /// Swiping it away: reaches the app only if the category asked for custom dismiss.
+    case dismiss
+    /// One of the category's action buttons.
+    case action(String)
+
+    public init(argument: String) {
+        switch argument {
+        case "none": self = .none
+        case "default": self = .default
+        case "dismiss": self = .dismiss
+        default: self = .action(argument)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .none: return "none"
+        case .default: return "default"
+        case .dismiss: return "dismiss"
+        case .action(let id): return id
+        }
+    }
+}

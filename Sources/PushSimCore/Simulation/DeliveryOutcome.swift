@@ -1,0 +1,64 @@
+/// How a delivery ended: each its own name, documented in docs/outcomes.md.
+public enum DeliveryOutcome: String, Sendable, CaseIterable {
+    /// The payload failed validation and was not delivered.
+    case invalid
+    /// The payload file could not be read.
+    case unreadable
+    /// Active: a delegate hid the toast.
+    case suppressed
+    /// Active: the app showed its toast.
+    case toast
+    /// Not active: the system showed a banner, and nobody tapped it.
+    case banner
+    /// A screen in the responder chain claimed the notification.
+    case handled
+    /// A new navigation hierarchy was loaded and presented.
+    case routed
+    /// A silent push: the background handler ran, no UI.
+    case background
+    /// The user dismissed it and the category's custom dismiss action told the app.
+    case dismissed
+    /// The user dismissed it, but the category has no custom dismiss action: the app hears nothing.
+    case dismissNotDelivered = "dismiss-not-delivered"
+    /// A background action button: the app handled it without opening.
+    case actionHandled = "action-handled"
+    /// The tap named an action the notification's category does not have.
+    case unknownAction = "unknown-action"
+    /// The event type is not one of the app's.
+    case unknownEvent = "unknown-event"
+    /// The hierarchy needs an object id the payload does not carry.
+    case missingObjectID = "missing-object-id"
+    /// Loading the hierarchy's model failed.
+    case loadFailed = "load-failed"
+    /// Opened with nothing to route to (no event type, no routing URL): the app shows its stack.
+    case opened
+    /// A routing URL that no route matches.
+    case unmatched
+}
+
+/// What the notification would show, with localized text rendered through the strings table.
+public struct Presentation: Sendable, Equatable {
+    public var title: String?
+    public var subtitle: String?
+    public var body: String?
+    public var sound: String?
+    public var badge: Int64?
+    public var category: String?
+
+    public init(
+        title: String? = nil, subtitle: String? = nil, body: String? = nil, sound: String? = nil, badge: Int64? = nil,
+        category: String? = nil
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.sound = sound
+        self.badge = badge
+        self.category = category
+    }
+
+    /// "Title — Subtitle — Body", the parts present.
+    public var text: String {
+        [title, subtitle, body].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " — ")
+    }
+}

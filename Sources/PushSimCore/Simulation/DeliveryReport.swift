@@ -1,0 +1,45 @@
+/// Everything one delivery did, for text, JSON and expectations.
+public struct DeliveryReport: Sendable {
+    public struct Observer: Sendable, Equatable {
+        public var screen: String
+        /// False for a screen in memory whose view is not loaded: its state was updated, its
+        /// view was skipped.
+        public var viewLoaded: Bool
+    }
+
+    public var check: PayloadCheck
+    public var state: AppState
+    public var tap: TapAction
+    public var notification: AppNotification?
+    public var outcome: DeliveryOutcome
+    /// Why, for the outcomes that need one (unknown event, failed load…).
+    public var reason: String?
+    public var suppressedBy: String?
+    public var handledBy: String?
+    /// What the app (toast) or the system (banner) showed, if anything.
+    public var presentation: Presentation?
+    public var presentedAs: String?
+    public var action: String?
+    public var route: String?
+    public var stackBefore: StackDescription
+    public var stackAfter: StackDescription
+    public var badgeBefore: Int64?
+    public var badgeAfter: Int64?
+    public var observers: [Observer]
+    public var warnings: [String]
+    public var trace: [TraceStep]
+
+    init(check: PayloadCheck, state: AppState, tap: TapAction, stack: StackDescription, badge: Int64?) {
+        self.check = check
+        self.state = state
+        self.tap = tap
+        outcome = .invalid
+        stackBefore = stack
+        stackAfter = stack
+        badgeBefore = badge
+        badgeAfter = badge
+        observers = []
+        warnings = []
+        trace = []
+    }
+}

@@ -1,0 +1,94 @@
+/// Where a notification or deep link leads: the event it stands for, the object id, and the
+/// hierarchy to build if no responder claims it. A routing URL, when present, decides
+/// (docs/router.md); otherwise the event type and object id do.
+struct Destination {
+    var notification: AppNotification
+    var hierarchy: HierarchyTemplate
+    var parameters: [String: String]
+    var load: LoadRule?
+    /// The route that matched, for reports ("route task (/task/:id)").
+    var route: String?
+}
+
+enum DestinationResult {
+    case found(Destination)
+    /// Nothing to route: no event type and no routing URL.
+    case nothing
+    case failed(DeliveryOutcome, String)
+}
+
+extension SimulatedApp {
+    func destination(for notification: AppNotification, payloadFields: [String: String]) -> DestinationResult {
+        if let url = notification.routingURL {
+            return destination(forURL: url, notification: notification, payloadFields: payloadFields)
+        }
+        switch notification.event {
+        case .none:
+            return .nothing
+        case .unknown(let name):
+            return .failed(.unknownEvent, unknownEventReason(name))
+        case .known(let event):
+            var parameters = payloadFields
+            parameters["id"] = notification.objectID
+            return .found(Destination(notification: notification, hierarchy: event.hierarchy, parameters: parameters, load: event.load))
+        }
+    }
+
+    func unknownEventReason(_ name: String) -> String {
+        let known = model.events.map(\.name)
+        return "\"\(name)\" is not one of \(model.name)'s event types (\(known.joined(separator: ", ")))"
+            + Suggestion.hint(for: name, in: known)
+    }
+
+    /// The URL through the app's router. A route whose model cannot load (an id of the wrong
+    /// format, a missing object) declines, and the next route is tried (routing.md rule 2).
+    func destination(forURL url: String, notification: AppNotification, payloadFields: [String: String]) -> DestinationResult {
+        guard let router = model.router, !model.routes.isEmpty else {
+            return .failed(.unmatched, "\(model.name) declares no routes, so the URL \(url) cannot be routed")
+        }
+        let result = router.match(url, payload: payloadFields) { match in
+            let spec = model.routes[match.routeIndex]
+            guard case .event(let name) = spec.target, let rule = model.event(named: name)?.load else { return .accept }
+            let id = match[spec.objectIDParameter]?.string
+            if let id, let problem = Self.loadProblem(rule, id: id) { return .decline(reason: problem) }
+            return .accept
+        }
+        recorder.note(.url, "routing \(url)")
+        for attempt in result.trail { recorder.note(.url, attempt.description) }
+        guard let match = result.match else {
+            return .failed(.unmatched, result.explanation)
+        }
+        let spec = model.routes[match.routeIndex]
+        var parameters: [String: String] = [:]
+        for parameter in match.parameters {
+            if let value = parameter.value.string { parameters[parameter.name] = value }
+        }
+        var routed = notification
+        routed.objectID = parameters[spec.objectIDParameter] ?? notification.objectID
+        parameters["id"] = routed.objectID
+        switch spec.target {
+        case .event(let name):
+            guard let event = model.event(named: name) else { return .failed(.unknownEvent, unknownEventReason(name)) }
+            if let declared = notification.eventName, declared != name {
+                recorder.note(.url, "warning: the payload says event \(declared) but the URL routes to \(name); the URL wins")
+            }
+            routed.event = .known(event)
+            return .found(
+                Destination(
+                    notification: routed, hierarchy: event.hierarchy, parameters: parameters, load: event.load,
+                    route: "\(spec.name) (\(spec.pattern))"))
+        case .hierarchy(let template):
+            return .found(
+                Destination(notification: routed, hierarchy: template, parameters: parameters, load: nil, route: "\(spec.name) (\(spec.pattern))"))
+        }
+    }
+
+    static func loadProblem(_ rule: LoadRule, id: String) -> String? {
+        switch rule.idFormat {
+        case .int where Int64(id) == nil: return "\(rule.model) id \"\(id)\" is not an integer"
+        case .uuid where !HeaderValidator.isUUID(id): return "\(rule.model) id \"\(id)\" is not a UUID"
+        default: break
+        }
+        return rule.missingIDs.contains(id) ? "\(rule.model) \(id) does not exist" : nil
+    }
+}

@@ -1,0 +1,41 @@
+/// The app's navigation stack and its responder chain (seed 002's category on
+/// `UINavigationController`). The stack owns its screens; the responder chain only points at
+/// them, weakly, so a released screen drops out of it by itself.
+@MainActor
+final class NavigationController {
+    private struct WeakResponder {
+        weak var screen: ScreenController?
+    }
+
+    private(set) var stack: [ScreenController] = []
+    private var responders: [WeakResponder] = []
+
+    var description: StackDescription { StackDescription(stack.map(\.reference)) }
+
+    /// Replaces the whole stack, as presenting a new hierarchy does; the old screens are
+    /// released unless something else holds them.
+    func setStack(_ screens: [ScreenController]) {
+        stack = []
+        responders.removeAll()
+        for screen in screens { push(screen) }
+    }
+
+    func push(_ screen: ScreenController) {
+        stack.append(screen)
+        screen.didAppear(in: self)
+    }
+
+    @discardableResult
+    func pop() -> ScreenReference? {
+        stack.popLast()?.reference
+    }
+
+    func pushResponder(_ screen: ScreenController) {
+        responders.append(WeakResponder(screen: screen))
+    }
+
+    /// The responders still alive, top first.
+    var responderChain: [ScreenController] {
+        responders.reversed().compactMap(\.screen)
+    }
+}

@@ -1,0 +1,81 @@
+/// Records what happens during one delivery, for the report: observers told, views updated.
+@MainActor
+final class DeliveryRecorder {
+    struct ObserverCall: Equatable {
+        var screen: String
+        var viewLoaded: Bool
+    }
+
+    var observerCalls: [ObserverCall] = []
+    var trace: [TraceStep] = []
+    var posted = false
+
+    func note(_ kind: TraceStep.Kind, _ detail: String) {
+        trace.append(TraceStep(kind: kind, detail: detail))
+    }
+
+    func reset() {
+        observerCalls.removeAll()
+        trace.removeAll()
+        posted = false
+    }
+}
+
+/// A simulated view controller. Like the seeds' screens it registers with the push center when
+/// it is created (as a suppression delegate and a "was received" observer) and joins the
+/// responder chain when it appears. It holds no reference that would keep itself alive: when
+/// the navigation stack lets go of it, it stops suppressing, observing and responding.
+@MainActor
+final class ScreenController: PushCenterDelegate {
+    let definition: ScreenDefinition
+    let argument: String?
+    /// A tab in memory whose view was never shown updates its state but not its view (seed 004).
+    private(set) var viewLoaded: Bool
+    private var observation: ObservationToken?
+    private let recorder: DeliveryRecorder
+    /// How many "was received" broadcasts changed its state; how many reached its view.
+    private(set) var stateUpdates = 0
+    private(set) var viewUpdates = 0
+
+    var reference: ScreenReference { ScreenReference(name: definition.name, argument: argument) }
+    var delegateName: String { reference.description }
+
+    init(definition: ScreenDefinition, argument: String?, viewLoaded: Bool, center: PushCenter, recorder: DeliveryRecorder) {
+        self.definition = definition
+        self.argument = argument
+        self.viewLoaded = viewLoaded
+        self.recorder = recorder
+        if !definition.suppresses.isEmpty { center.addDelegate(self) }
+        if !definition.observes.isEmpty {
+            observation = center.messages.addObserver(for: PushCenterMessage.wasReceived) { [weak self] notification in
+                self?.wasReceived(notification)
+            }
+        }
+    }
+
+    func pushCenter(_ center: PushCenter, shouldSuppress notification: AppNotification) -> Bool {
+        definition.suppresses.contains {
+            $0.matches(event: notification.eventName, objectID: notification.objectID, screenArgument: argument)
+        }
+    }
+
+    /// Seed 002's `isFirstResponderForNotification:`.
+    func isFirstResponder(for notification: AppNotification) -> Bool {
+        definition.responds.contains {
+            $0.matches(event: notification.eventName, objectID: notification.objectID, screenArgument: argument)
+        }
+    }
+
+    /// Appearing loads the view and signs up as a responder (seed 002: `viewWillAppear:`).
+    func didAppear(in navigation: NavigationController) {
+        viewLoaded = true
+        if !definition.responds.isEmpty { navigation.pushResponder(self) }
+    }
+
+    private func wasReceived(_ notification: AppNotification) {
+        guard definition.observes(event: notification.eventName) else { return }
+        stateUpdates += 1
+        if viewLoaded { viewUpdates += 1 }
+        recorder.observerCalls.append(.init(screen: delegateName, viewLoaded: viewLoaded))
+    }
+}

@@ -1,0 +1,62 @@
+/// The simulated app: its screens as live objects registered with the shared push center, its
+/// navigation stack and tabs, and its badge. Each instance starts the push center afresh, so
+/// nothing carries over from one app (one delivery) to the next.
+@MainActor
+public final class SimulatedApp {
+    public let model: AppModel
+    let center: PushCenter
+    let navigation = NavigationController()
+    /// Tabs in memory beside the stack (their screens observe and suppress, but do not respond).
+    private var tabs: [ScreenController] = []
+    private(set) var badge: Int64?
+    let recorder = DeliveryRecorder()
+    private(set) var isRunning = false
+
+    public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public init(model: AppModel, center: PushCenter = .shared) {
+        self.model = model
+        self.center = center
+        center.reset()
+    }
+
+    /// Starts the app on `stack` (the model's launch stack when nil), with its tabs.
+    public func launch(stack: StackDescription? = nil, badge: Int64? = nil) throws(StackError) {
+        let target = stack ?? model.launch.stack
+        let screens = try makeScreens(target)
+        tabs = try model.launch.tabs.map { tab throws(StackError) in
+            try makeScreen(ScreenReference(name: tab.screen), viewLoaded: tab.viewLoaded)
+        }
+        navigation.setStack(screens)
+        self.badge = badge
+        isRunning = true
+    }
+
+    public var stack: StackDescription { navigation.description }
+
+    /// Pops the top screen, releasing it (a test of weak delegates: a popped screen no longer
+    /// suppresses or observes, with nobody removing it).
+    @discardableResult
+    public func popScreen() -> ScreenReference? { navigation.pop() }
+
+    func makeScreens(_ stack: StackDescription) throws(StackError) -> [ScreenController] {
+        try stack.screens.map { reference throws(StackError) in try makeScreen(reference, viewLoaded: true) }
+    }
+
+    private func makeScreen(_ reference: ScreenReference, viewLoaded: Bool) throws(StackError) -> ScreenController {
+        guard let definition = model.screen(named: reference.name) else {
+            let known = model.screens.map(\.name)
+            throw StackError(
+                message: "screen \"\(reference.name)\" is not one of \(model.name)'s screens (\(known.joined(separator: ", ")))"
+                    + Suggestion.hint(for: reference.name, in: known))
+        }
+        return ScreenController(
+            definition: definition, argument: reference.argument, viewLoaded: viewLoaded, center: center, recorder: recorder)
+    }
+
+    func setBadge(_ value: Int64?) { badge = value }
+    func markRunning() { isRunning = true }
+}

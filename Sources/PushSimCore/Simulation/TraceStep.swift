@@ -1,0 +1,15 @@
+/// One decision made during a delivery, in order (`--trace`).
+public struct TraceStep: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case validated, notification, launched, presented, delegate, suppressed, observers, tapped, responder, hierarchy
+        case load, routed, badge, action, url, outcome
+    }
+
+    public var kind: Kind
+    public var detail: String
+
+    public init(kind: Kind, detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import PushSimCore
+
+extension PushSim {
+    struct Deliver: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Deliver payloads to the simulated app and print what it does.",
+            discussion: """
+                Each payload goes to a freshly launched app in the given state. Active: the push \
+                center asks its suppression delegates (suppressed, or a toast). Inactive, background, \
+                not running: the system shows a banner, and the tap (--tap) walks the responder chain, \
+                then builds the event's navigation hierarchy (routed). Silent pushes run the background \
+                handler. One line per payload; --trace lists every decision.
+
+                Stacks are written root first: "Inbox > Conversation(42)".
+
+                Examples:
+                  pushsim deliver payload.json --state active
+                  pushsim deliver new-message.json --app genius.json --state active --stack "Inbox > Conversation(42)"
+                  pushsim deliver new-message.json --app genius.json --state background --trace
+                  pushsim deliver message.json --state background --tap MARK_READ --format json
+                """
+        )
+
+        @Argument(help: "Payload files (.json or .apns); - reads standard input.")
+        var files: [String]
+
+        @Option(help: "The app's state: active, inactive, background or not-running.")
+        var state: AppState
+
+        @OptionGroup var appOptions: AppOptions
+
+        @Option(help: "The navigation stack before the push, root first: \"Inbox > Conversation(42)\" (default: the app model's launch stack).")
+        var stack: String?
+
+        @Option(help: "What the user does with the notification: default (tap), an action id, dismiss, or none. Default: default when not active, none when active.")
+        var tap: String?
+
+        @Option(help: "The app's badge count before the push.")
+        var badge: Int64?
+
+        @OptionGroup var headerOptions: HeaderOptions
+
+        @Option(help: "Output format: text (one line per delivery) or json (JSON Lines).")
+        var format: OutputFormat = .text
+
+        @Flag(help: "List every decision: validation, delegates asked, responders walked, models loaded, stack presented.")
+        var trace = false
+
+        func run() async throws {
+            let command = DeliverCommand(
+                inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
+                headers: headerOptions.headers, format: format, trace: trace)
+            try await finishOnMainActor { output in await command.run(output: output) }
+        }
+    }
+}
