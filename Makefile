@@ -47,11 +47,19 @@ test-sanitize: deps
 	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan \
 	  --filter PushSimCoreTests $(SWIFT_FLAGS)
 
-# The main job on shipped examples: validate a few fixtures, good and bad.
+# The main job on shipped examples: validate payloads, then deliver one to the Genius-like app
+# in three situations.
+GENIUS := fixtures/apps/genius
 demo: build
 	@echo '$$ pushsim validate fixtures/payloads/valid/localized-alert.json fixtures/payloads/invalid/badge-string.json'
-	@"$(BIN_DIR)/pushsim" validate fixtures/payloads/valid/localized-alert.json fixtures/payloads/invalid/badge-string.json; \
-	  echo "(exit $$?)"
+	@"$(BIN_DIR)/pushsim" validate fixtures/payloads/valid/localized-alert.json fixtures/payloads/invalid/badge-string.json || true
+	@echo
+	@echo '$$ pushsim deliver $(GENIUS)/payloads/new-message-42.json --app $(GENIUS)/pushsim.json --state active --stack "Inbox > Conversation(42)"'
+	@"$(BIN_DIR)/pushsim" deliver $(GENIUS)/payloads/new-message-42.json --app $(GENIUS)/pushsim.json --state active --stack "Inbox > Conversation(42)"
+	@echo '$$ pushsim deliver … --state active --stack "Inbox > Conversation(7)"'
+	@"$(BIN_DIR)/pushsim" deliver $(GENIUS)/payloads/new-message-42.json --app $(GENIUS)/pushsim.json --state active --stack "Inbox > Conversation(7)"
+	@echo '$$ pushsim deliver … --state background --trace'
+	@"$(BIN_DIR)/pushsim" deliver $(GENIUS)/payloads/new-message-42.json --app $(GENIUS)/pushsim.json --state background --trace
 
 install: build
 	install -d "$(DESTDIR)$(BINDIR)"

@@ -32,7 +32,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PushSimCore"]),
+        // Goldens/ and Data/ are inputs and expected outputs the tests read, not sources.
+        .testTarget(name: "EndToEndTests", dependencies: ["PushSimCore"], exclude: ["Goldens", "Data"]),
     ],
     swiftLanguageModes: [.v6]
 )

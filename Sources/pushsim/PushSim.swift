@@ -15,6 +15,6 @@ struct PushSim: AsyncParsableCommand {
             4 expectation failed, 5 bad app model, 64 usage, 70 internal error (docs/exit-codes.md).
             """,
         version: PushSimVersion.current,
-        subcommands: [Validate.self, Deliver.self]
+        subcommands: [Validate.self, Deliver.self, Register.self]
     )
 }

@@ -52,6 +52,14 @@ public struct AppModel: Sendable {
         self.isGeneric = isGeneric
     }
 
+    /// "app model Genius from genius.json", or the built-in app and why it was chosen.
+    public var usedDescription: String {
+        if case .builtIn = source {
+            return "app model: the built-in default app (no --app, no PUSHSIM_APP, no pushsim.json here or above)"
+        }
+        return "app model \(name) from \(source)"
+    }
+
     public func event(named name: String) -> EventType? {
         if let event = events.first(where: { $0.name == name }) { return event }
         return isGeneric ? EventType.generic(name) : nil

@@ -51,7 +51,7 @@ struct AppModelDecoder {
                 issues.append(AppModelIssue(.error, root / "strings" / key, "a string must be text, not \(value.typeDescription)"))
             }
         }
-        let launch = decodeLaunch(document["launch"], at: root / "launch")
+        let launch = decodeLaunch(document["launch"], at: root / "launch", firstScreen: screens.first?.name)
         let registration = document["registration"].map { decodeRegistration($0, at: root / "registration") } ?? nil
         let routes = top.array("routes").enumerated().compactMap { decodeRoute($1, at: root / "routes" / $0) }
         var routing = ModelObjectReader(document["routing"], at: root / "routing", known: Self.routingKeys, issues: &issues, what: "\"routing\"")
@@ -179,9 +179,10 @@ struct AppModelDecoder {
         return category
     }
 
-    private mutating func decodeLaunch(_ value: JSONValue?, at pointer: JSONPointer) -> LaunchState {
+    /// Without a declared stack the app starts on its first declared screen (or nothing).
+    private mutating func decodeLaunch(_ value: JSONValue?, at pointer: JSONPointer, firstScreen: String?) -> LaunchState {
         var reader = ModelObjectReader(value, at: pointer, known: Self.launchKeys, issues: &issues, what: "\"launch\"")
-        var state = LaunchState()
+        var state = LaunchState(stack: StackDescription(firstScreen.map { [ScreenReference(name: $0)] } ?? []))
         if let text = reader.string("stack") {
             do {
                 state.stack = try StackDescription.parse(text)

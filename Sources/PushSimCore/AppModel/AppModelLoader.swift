@@ -62,21 +62,24 @@ public enum AppModelLoader {
         }
         var decoder = AppModelDecoder()
         var model = decoder.decode(document, source: source)
-        var issues = decoder.issues
-        if !issues.contains(where: { $0.severity == .error }) {
-            var checker = AppModelChecker(model: model)
-            checker.check()
-            issues += checker.issues
-            model.router = checker.router
-        }
+        // References are checked even when parts failed to decode, so one run lists every
+        // problem; a part that failed decodes to an empty value and adds no false reference.
+        var checker = AppModelChecker(model: model)
+        checker.check()
+        var issues = decoder.issues + checker.issues
+        model.router = checker.router
         let locator = JSONLocator(bytes: bytes)
         issues = issues.map { issue in
             var issue = issue
             issue.position = locator.position(of: issue.pointer)
             return issue
         }
-        let errors = issues.filter { $0.severity == .error }
-        if !errors.isEmpty { throw AppModelError(source: source, issues: errors) }
+        // Errors first, each group in file order.
+        issues = issues.enumerated().sorted { lhs, rhs in
+            (lhs.element.severity == .error ? 0 : 1, lhs.element.position?.offset ?? .max, lhs.offset)
+                < (rhs.element.severity == .error ? 0 : 1, rhs.element.position?.offset ?? .max, rhs.offset)
+        }.map(\.element)
+        if issues.contains(where: { $0.severity == .error }) { throw AppModelError(source: source, issues: issues) }
         return Loaded(model: model, warnings: issues)
     }
 }

@@ -24,7 +24,8 @@ public struct AppModelChoice: Sendable {
             return loaded.model
         } catch {
             for line in error.lines { output.diagnostic(line) }
-            output.diagnostic("pushsim: the app model \(source) cannot be used (\(error.issues.count) \(error.issues.count == 1 ? "problem" : "problems"))")
+            let errors = error.issues.filter { $0.severity == .error }.count
+            output.diagnostic("pushsim: the app model \(source) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))")
             return nil
         }
     }

@@ -46,7 +46,7 @@ public struct DeliverCommand: Sendable {
                 return .usage
             }
         }
-        if format == .text { output.diagnostic(TerminalText.sanitize("pushsim: app model \(model.name) from \(model.source)")) }
+        if format == .text { output.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)")) }
 
         let checker = PayloadChecker(headers: headers)
         let requestedTap = tap.map(TapAction.init(argument:))

@@ -36,13 +36,17 @@ public struct DeviceToken: Sendable, Equatable, CustomStringConvertible {
         return DeviceToken(bytes: bytes)
     }
 
-    /// Hex first, then standard or URL-safe base64: the forms tokens travel in.
+    /// Hex first, then standard or URL-safe base64: the forms tokens travel in. A token made of
+    /// hex digits only is always read as hex.
     public static func parse(_ text: String) throws(ParseError) -> DeviceToken {
         do {
             return try parseHex(text)
         } catch {
             if error.reason == .missingDeviceToken { throw error }
             let trimmed = text.filter { !$0.isWhitespace }
+            // Only hex digits: a hex token, even if malformed (an odd count is a truncation,
+            // not base64 that happens to use hex letters).
+            if trimmed.allSatisfy(\.isHexDigit) { throw error }
             if let bytes = Base64.decode(trimmed), !bytes.isEmpty {
                 return DeviceToken(bytes: bytes)
             }

@@ -1,0 +1,33 @@
+import ArgumentParser
+import PushSimCore
+
+extension PushSim {
+    struct Register: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Normalize a device token and show the registration request the app would make.",
+            discussion: """
+                Accepts the token as hex (any case; spaces and the <…> of NSData's description are \
+                allowed) or base64, prints it as the lowercase hex servers store, and the request the \
+                app model's "registration" declares, with {token} filled in. A malformed token is \
+                BadDeviceToken (exit 1).
+
+                Examples:
+                  pushsim register "<7c1e9a0b 5d3f…>"
+                  pushsim register fB6aC0dE… --app fixtures/apps/genius/pushsim.json --format json
+                """
+        )
+
+        @Argument(help: "The device token, as hex or base64.")
+        var token: String
+
+        @OptionGroup var appOptions: AppOptions
+
+        @Option(help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        func run() async throws {
+            let command = RegisterCommand(token: token, app: appOptions.choice, format: format)
+            try await finishOnMainActor { output in command.run(output: output) }
+        }
+    }
+}

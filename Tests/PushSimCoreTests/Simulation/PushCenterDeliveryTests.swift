@@ -1,0 +1,106 @@
+import Testing
+
+@testable import PushSimCore
+
+/// The push center of seed 001 and the conventions of seed 004, as the Genius-like app uses them.
+@MainActor
+@Suite("Push center: suppression, toasts, observers", .serialized)
+struct PushCenterDeliveryTests {
+    let genius: AppModel
+
+    init() throws {
+        genius = try fixtureApp("genius")
+    }
+
+    @Test func aConversationSuppressesToastsForItself() async throws {
+        let report = try await deliver(geniusMessage(42), to: genius, state: .active, stack: "Inbox > Conversation(42)")
+        #expect(report.outcome == .suppressed)
+        #expect(report.suppressedBy == "Conversation(42)")
+        #expect(report.stackAfter.description == "Inbox > Conversation(42)")
+    }
+
+    @Test func anotherConversationOnTopShowsTheToast() async throws {
+        let report = try await deliver(geniusMessage(42), to: genius, state: .active, stack: "Inbox > Conversation(7)")
+        #expect(report.outcome == .toast)
+        #expect(report.suppressedBy == nil)
+        #expect(report.presentation?.title == "Alice")
+        #expect(report.presentation?.body == "Alice sent you 2 new messages")
+    }
+
+    @Test func observersAreToldEvenWhenSuppressed() async throws {
+        let report = try await deliver(geniusMessage(42), to: genius, state: .active, stack: "Inbox > Conversation(42)")
+        #expect(
+            report.observers == [
+                .init(screen: "Inbox", viewLoaded: true), .init(screen: "Conversation(42)", viewLoaded: true),
+                .init(screen: "Activity", viewLoaded: false),
+            ])
+    }
+
+    @Test func aTabWhoseViewIsNotLoadedUpdatesStateButNotItsView() async throws {
+        let report = try await deliver(geniusMessage(9), to: genius, state: .active)
+        let activity = try #require(report.observers.first { $0.screen == "Activity" })
+        #expect(!activity.viewLoaded)
+        #expect(report.trace.contains { $0.kind == .observers && $0.detail.contains("Activity (state updated, view not loaded: skipped)") })
+    }
+
+    @Test func aPoppedScreenStopsSuppressingAndObservingWithNobodyRemovingIt() async throws {
+        let app = SimulatedApp(model: genius)
+        try app.launch(stack: StackDescription.parse("Inbox > Conversation(42)"))
+        #expect(PushCenter.shared.liveDelegates.map(\.delegateName) == ["Conversation(42)"])
+        #expect(app.popScreen()?.description == "Conversation(42)")
+        #expect(PushCenter.shared.liveDelegates.isEmpty)
+        let check = PayloadChecker().check(bytes: Array(geniusMessage(42).utf8), source: .path("t.json"))
+        let report = await app.deliver(check, state: .active, tap: nil)
+        #expect(report.outcome == .toast)
+        #expect(!report.observers.contains { $0.screen == "Conversation(42)" })
+    }
+
+    @Test func delegatesAreAskedInOrderAndTheFirstYesWins() async throws {
+        let report = try await deliver(geniusMessage(42), to: genius, state: .active, stack: "Inbox > Conversation(42) > Compose")
+        #expect(report.suppressedBy == "Conversation(42)")
+        #expect(report.trace.filter { $0.kind == .delegate }.map(\.detail) == ["Conversation(42): suppress"])
+    }
+
+    @Test func aWildcardDelegateSuppressesEverything() async throws {
+        let follower = #"{"aps":{"alert":"Carol followed you"},"event_type":"new_follower","genius":{"conversation_id":"carol"}}"#
+        let report = try await deliver(follower, to: genius, state: .active, stack: "Inbox > Compose")
+        #expect(report.outcome == .suppressed)
+        #expect(report.suppressedBy == "Compose")
+    }
+
+    @Test func eachDeliveryStartsFromAFreshPushCenter() async throws {
+        _ = try await deliver(geniusMessage(42), to: genius, state: .active, stack: "Inbox > Conversation(42)")
+        // Had the first app's Conversation(42) survived in the shared center, this would be suppressed.
+        let second = try await deliver(geniusMessage(42), to: genius, state: .active, stack: "Inbox")
+        #expect(second.outcome == .toast)
+        #expect(PushCenter.shared.liveDelegates.isEmpty)
+    }
+
+    @Test func theBadgeIsSetClearedOrLeftAlone() async throws {
+        let set = try await deliver(geniusMessage(1), to: genius, state: .background, tap: TapAction.none, badge: 5)
+        #expect(set.badgeBefore == 5)
+        #expect(set.badgeAfter == 3)
+        let untouched = try await deliver(#"{"aps":{"alert":"hi"}}"#, to: genius, state: .background, tap: TapAction.none, badge: 5)
+        #expect(untouched.badgeAfter == 5)
+        let cleared = try await deliver(#"{"aps":{"alert":"hi","badge":0}}"#, to: genius, state: .active, badge: 5)
+        #expect(cleared.badgeAfter == 0)
+    }
+
+    @Test func silentPushesRunTheBackgroundHandlerAndStillReachObservers() async throws {
+        let payload = #"{"aps":{"content-available":1},"event_type":"unread_count"}"#
+        for state in AppState.allCases {
+            let report = try await deliver(payload, to: genius, state: state)
+            #expect(report.outcome == .background, "\(state)")
+            #expect(report.presentation == nil)
+            #expect(report.observers.map(\.screen) == ["Inbox", "Activity"], "\(state)")
+        }
+    }
+
+    @Test func tokenRegistrationFillsTheDeclaredRequest() throws {
+        let token = try DeviceToken.parse("<0A0B 0C0D>")
+        let registration = PushCenter.shared.didRegister(token: token, request: genius.registration)
+        #expect(token.hex == "0a0b0c0d")
+        #expect(registration.request?.path == "/account/devices")
+        #expect(registration.parameters == ["device": ["token": "0a0b0c0d", "type": "ios"], "app": "genius"])
+    }
+}
