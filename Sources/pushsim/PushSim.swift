@@ -12,9 +12,9 @@ struct PushSim: AsyncParsableCommand {
             It needs no Xcode, simulator, device or network.
 
             Exit codes: 0 success, 1 invalid payload, 2 malformed JSON, 3 unreadable input, \
-            4 expectation failed, 5 bad app model, 64 usage, 70 internal error (docs/exit-codes.md).
+            4 expectation failed, 5 bad app model, 6 unmatched route, 64 usage, 70 internal error (docs/exit-codes.md).
             """,
         version: PushSimVersion.current,
-        subcommands: [Validate.self, Deliver.self, Register.self]
+        subcommands: [Validate.self, Deliver.self, Open.self, Route.self, Register.self]
     )
 }

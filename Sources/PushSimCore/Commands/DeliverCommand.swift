@@ -28,23 +28,12 @@ public struct DeliverCommand: Sendable {
     @MainActor
     public func run(output: OutputSink) async -> ExitStatus {
         guard let model = app.load(output: output) else { return .badAppModel }
-        var startStack: StackDescription?
-        if let stack {
-            if state == .notRunning {
-                output.diagnostic("pushsim: --stack cannot be used with --state not-running: the tap launches the app on its launch stack")
-                return .usage
-            }
-            do {
-                startStack = try StackDescription.parse(stack)
-                // Checked once against the model, before any payload.
-                try SimulatedApp(model: model).launch(stack: startStack)
-            } catch let error as StackDescription.ParseError {
-                output.diagnostic("pushsim: --stack: \(error.message)")
-                return .usage
-            } catch {
-                output.diagnostic("pushsim: --stack: \(error)")
-                return .usage
-            }
+        let startStack: StackDescription?
+        switch StartingStack.parse(stack, state: state, model: model) {
+        case .success(let parsed): startStack = parsed
+        case .failure(let error):
+            output.diagnostic("pushsim: \(error.message)")
+            return .usage
         }
         if format == .text { output.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)")) }
 

@@ -4,11 +4,12 @@ public enum DeliveryJSON {
         var record: JSONObject = [
             "schemaVersion": .integer(Int64(OutputSchema.version)),
             "command": .string(command),
-            "file": .string(report.check.source.description),
+            "file": report.check.map { .string($0.source.description) } ?? .null,
+            "url": string(report.url),
             "app": appObject(app),
             "state": .string(report.state.rawValue),
             "tap": .string(report.tap.description),
-            "verdict": .string(report.check.verdict.rawValue),
+            "verdict": report.check.map { .string($0.verdict.rawValue) } ?? .null,
         ]
         record["outcome"] = .string(report.outcome.rawValue)
         record["reason"] = string(report.reason)
@@ -25,7 +26,7 @@ public enum DeliveryJSON {
         record["badgeAfter"] = report.badgeAfter.map(JSONValue.integer) ?? .null
         record["observers"] = .array(
             report.observers.map { .object(["screen": .string($0.screen), "viewLoaded": .bool($0.viewLoaded)]) })
-        record["diagnostics"] = .array(report.check.diagnostics.map(DiagnosticText.json))
+        record["diagnostics"] = .array((report.check?.diagnostics ?? []).map(DiagnosticText.json))
         record["trace"] = .array(report.trace.map { .object(["step": .string($0.kind.rawValue), "detail": .string($0.detail)]) })
         return .object(record)
     }

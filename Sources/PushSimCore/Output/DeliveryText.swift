@@ -1,7 +1,7 @@
 /// The one short, stable line per delivery, and the `--trace` lines under it.
 public enum DeliveryText {
     public static func line(_ report: DeliveryReport) -> String {
-        TerminalText.sanitize("\(report.check.source): \(phrase(report))")
+        TerminalText.sanitize("\(report.input): \(phrase(report))")
     }
 
     /// "routed Inbox > Conversation(42)", "suppressed by Conversation(42)", "toast \"…\""…

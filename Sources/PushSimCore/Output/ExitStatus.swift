@@ -14,6 +14,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
     case expectationFailed = 4
     /// The app model is missing, malformed or inconsistent: nothing could be simulated.
     case badAppModel = 5
+    /// `pushsim route`: at least one URL matched no route.
+    case unmatchedRoute = 6
     /// The command line is wrong (swift-argument-parser's and sysexits' EX_USAGE).
     case usage = 64
     /// A bug in pushsim: please report it.
@@ -27,9 +29,10 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
         case .malformedJSON: return 2
         case .unreadableInput: return 3
         case .expectationFailed: return 4
-        case .badAppModel: return 5
-        case .usage: return 6
-        case .internalError: return 7
+        case .unmatchedRoute: return 5
+        case .badAppModel: return 6
+        case .usage: return 7
+        case .internalError: return 8
         }
     }
 

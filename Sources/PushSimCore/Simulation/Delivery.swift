@@ -6,17 +6,53 @@ extension SimulatedApp {
         let tap = requestedTap ?? (state == .active ? TapAction.none : .default)
         var report = DeliveryReport(check: check, state: state, tap: tap, stack: stack, badge: badge)
         await run(&report)
+        return finish(&report)
+    }
+
+    /// A deep link opened from outside (`pushsim open`): the same responder chain and
+    /// hierarchy as a tapped push (seed 002, "Beyond push").
+    public func open(url: String, state: AppState) async -> DeliveryReport {
+        recorder.reset()
+        var report = DeliveryReport(check: nil, url: url, state: state, tap: .none, stack: stack, badge: badge)
+        recorder.note(.url, "opened with \(url)")
+        guard model.opens(url) else {
+            report.outcome = .unmatched
+            let schemes = model.urlSchemes.isEmpty ? "none" : model.urlSchemes.joined(separator: ", ")
+            report.reason = "iOS would not open \(model.name) for this URL: its scheme is not one of the app's URL schemes (\(schemes))"
+            return finish(&report)
+        }
+        if state == .notRunning {
+            try? launch(stack: nil, badge: badge)
+            recorder.note(.launched, "the link launches the app: \(stack)")
+        }
+        var notification = AppNotification(payload: Payload(json: [:], aps: APS(), customKeys: [:], simulatorTargetBundle: nil), model: model)
+        notification.routingURL = url
+        report.notification = notification
+        switch destination(forURL: url, notification: notification, payloadFields: [:]) {
+        case .found(let destination):
+            report.route = destination.route
+            report.notification = destination.notification
+            await present(destination, &report)
+        case .failed(let outcome, let reason):
+            report.outcome = outcome
+            report.reason = reason
+        case .nothing:
+            report.outcome = .unmatched
+        }
+        return finish(&report)
+    }
+
+    private func finish(_ report: inout DeliveryReport) -> DeliveryReport {
         report.stackAfter = stack
         report.badgeAfter = badge
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
-        report.trace = recorder.trace
         recorder.note(.outcome, report.outcome.rawValue)
         report.trace = recorder.trace
         return report
     }
 
     private func run(_ report: inout DeliveryReport) async {
-        let check = report.check
+        guard let check = report.check else { return }
         guard let payload = check.payload, check.verdict == .valid else {
             report.outcome = check.verdict == .unreadable ? .unreadable : .invalid
             let errors = check.diagnostics.filter { $0.severity == .error }

@@ -7,7 +7,12 @@ public struct DeliveryReport: Sendable {
         public var viewLoaded: Bool
     }
 
-    public var check: PayloadCheck
+    /// The payload file's name, or the URL that was opened.
+    public var input: String
+    /// The payload's verdict (nil for a deep link opened with `pushsim open`).
+    public var check: PayloadCheck?
+    /// The deep link, for `pushsim open`.
+    public var url: String?
     public var state: AppState
     public var tap: TapAction
     public var notification: AppNotification?
@@ -29,8 +34,10 @@ public struct DeliveryReport: Sendable {
     public var warnings: [String]
     public var trace: [TraceStep]
 
-    init(check: PayloadCheck, state: AppState, tap: TapAction, stack: StackDescription, badge: Int64?) {
+    init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: StackDescription, badge: Int64?) {
+        self.input = url ?? check?.source.description ?? ""
         self.check = check
+        self.url = url
         self.state = state
         self.tap = tap
         outcome = .invalid

@@ -40,18 +40,10 @@ extension SimulatedApp {
             + Suggestion.hint(for: name, in: known)
     }
 
-    /// The URL through the app's router. A route whose model cannot load (an id of the wrong
-    /// format, a missing object) declines, and the next route is tried (routing.md rule 2).
+    /// The URL through the app's router (`AppModel.route`).
     func destination(forURL url: String, notification: AppNotification, payloadFields: [String: String]) -> DestinationResult {
-        guard let router = model.router, !model.routes.isEmpty else {
+        guard let result = model.route(url, payload: payloadFields) else {
             return .failed(.unmatched, "\(model.name) declares no routes, so the URL \(url) cannot be routed")
-        }
-        let result = router.match(url, payload: payloadFields) { match in
-            let spec = model.routes[match.routeIndex]
-            guard case .event(let name) = spec.target, let rule = model.event(named: name)?.load else { return .accept }
-            let id = match[spec.objectIDParameter]?.string
-            if let id, let problem = Self.loadProblem(rule, id: id) { return .decline(reason: problem) }
-            return .accept
         }
         recorder.note(.url, "routing \(url)")
         for attempt in result.trail { recorder.note(.url, attempt.description) }
@@ -81,14 +73,5 @@ extension SimulatedApp {
             return .found(
                 Destination(notification: routed, hierarchy: template, parameters: parameters, load: nil, route: "\(spec.name) (\(spec.pattern))"))
         }
-    }
-
-    static func loadProblem(_ rule: LoadRule, id: String) -> String? {
-        switch rule.idFormat {
-        case .int where Int64(id) == nil: return "\(rule.model) id \"\(id)\" is not an integer"
-        case .uuid where !HeaderValidator.isUUID(id): return "\(rule.model) id \"\(id)\" is not a UUID"
-        default: break
-        }
-        return rule.missingIDs.contains(id) ? "\(rule.model) \(id) does not exist" : nil
     }
 }

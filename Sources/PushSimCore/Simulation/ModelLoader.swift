@@ -11,14 +11,6 @@ struct ModelLoader {
     func load(_ rule: LoadRule, id: String?) async throws(Failure) {
         await Task.yield()
         guard let id else { throw Failure(message: "\(rule.model) needs an object id to load") }
-        switch rule.idFormat {
-        case .any:
-            break
-        case .int:
-            if Int64(id) == nil { throw Failure(message: "\(rule.model) id \"\(id)\" is not an integer") }
-        case .uuid:
-            if !HeaderValidator.isUUID(id) { throw Failure(message: "\(rule.model) id \"\(id)\" is not a UUID") }
-        }
-        if rule.missingIDs.contains(id) { throw Failure(message: "\(rule.model) \(id) does not exist") }
+        if let problem = AppModel.loadProblem(rule, id: id) { throw Failure(message: problem) }
     }
 }

@@ -1,0 +1,68 @@
+/// `pushsim open URL`: a deep link through the same flow as a tapped push.
+public struct OpenCommand: Sendable {
+    public var urls: [String]
+    public var app: AppModelChoice
+    public var state: AppState
+    public var stack: String?
+    public var format: OutputFormat
+    public var trace: Bool
+
+    public init(urls: [String], app: AppModelChoice, state: AppState, stack: String?, format: OutputFormat, trace: Bool) {
+        self.urls = urls
+        self.app = app
+        self.state = state
+        self.stack = stack
+        self.format = format
+        self.trace = trace
+    }
+
+    @MainActor
+    public func run(output: OutputSink) async -> ExitStatus {
+        guard let model = app.load(output: output) else { return .badAppModel }
+        let start: StackDescription?
+        switch StartingStack.parse(stack, state: state, model: model) {
+        case .success(let parsed): start = parsed
+        case .failure(let error):
+            output.diagnostic("pushsim: \(error.message)")
+            return .usage
+        }
+        if format == .text { output.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)")) }
+        for url in urls {
+            let app = SimulatedApp(model: model)
+            if state != .notRunning { try? app.launch(stack: start) }
+            let report = await app.open(url: url, state: state)
+            switch format {
+            case .text:
+                output.result(DeliveryText.line(report))
+                if trace { DeliveryText.traceLines(report).forEach(output.result) }
+            case .json:
+                output.result(JSONWriter.string(DeliveryJSON.record(report, app: model, command: "open")))
+            }
+        }
+        return .success
+    }
+}
+
+/// `--stack` checked against the app model before anything runs.
+enum StartingStack {
+    struct Problem: Error {
+        var message: String
+    }
+
+    @MainActor
+    static func parse(_ text: String?, state: AppState, model: AppModel) -> Result<StackDescription?, Problem> {
+        guard let text else { return .success(nil) }
+        if state == .notRunning {
+            return .failure(Problem(message: "--stack cannot be used with --state not-running: the tap launches the app on its launch stack"))
+        }
+        do {
+            let stack = try StackDescription.parse(text)
+            try SimulatedApp(model: model).launch(stack: stack)
+            return .success(stack)
+        } catch let error as StackDescription.ParseError {
+            return .failure(Problem(message: "--stack: \(error.message)"))
+        } catch {
+            return .failure(Problem(message: "--stack: \(error)"))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import PushSimCore
+
+extension PushSim {
+    struct Open: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Open a deep link in the simulated app, as iOS would hand it over.",
+            discussion: """
+                The URL goes through the app model's routes (docs/router.md), then the same flow as a \
+                tapped push: the responder chain from the top, else the route's hierarchy, loaded then \
+                presented. A URL whose scheme is not one of the app's is not opened (unmatched).
+
+                Examples:
+                  pushsim open taskrabbit://task/42 --app fixtures/apps/taskrabbit/pushsim.json --state background
+                  pushsim open genius://conversations/42 --app fixtures/apps/genius/pushsim.json --state active --stack "Inbox > Conversation(42)" --trace
+                """
+        )
+
+        @Argument(help: "Deep links (custom-scheme or https URLs).")
+        var urls: [String]
+
+        @Option(help: "The app's state: active, inactive, background or not-running.")
+        var state: AppState = .background
+
+        @OptionGroup var appOptions: AppOptions
+
+        @Option(help: "The navigation stack before the link, root first: \"Inbox > Conversation(42)\".")
+        var stack: String?
+
+        @Option(help: "Output format: text or json (JSON Lines).")
+        var format: OutputFormat = .text
+
+        @Flag(help: "List every decision: routes tried, responders walked, models loaded, stack presented.")
+        var trace = false
+
+        func run() async throws {
+            let command = OpenCommand(
+                urls: urls, app: appOptions.choice, state: state, stack: stack, format: format, trace: trace)
+            try await finishOnMainActor { output in await command.run(output: output) }
+        }
+    }
+}
