@@ -15,6 +15,6 @@ struct PushSim: AsyncParsableCommand {
             4 expectation failed, 5 bad app model, 6 unmatched route, 64 usage, 70 internal error (docs/exit-codes.md).
             """,
         version: PushSimVersion.current,
-        subcommands: [Validate.self, Deliver.self, Open.self, Route.self, Register.self]
+        subcommands: [Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Register.self]
     )
 }

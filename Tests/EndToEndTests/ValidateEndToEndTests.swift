@@ -54,7 +54,8 @@ struct ValidateEndToEndTests {
     }
 
     @Test func everyValidFixtureIsValid() throws {
-        let names = try files(in: "fixtures/payloads/valid").map { "fixtures/payloads/valid/" + $0 }
+        let names = try files(in: "fixtures/payloads/valid").filter { $0 != "pushsim.expect.json" }
+            .map { "fixtures/payloads/valid/" + $0 }
         let run = try Binary.run(["validate"] + names)
         #expect(run.status == 0, "\(run.stdout)")
         #expect(run.stdoutLines.filter { $0.contains(": valid (") }.count == names.count)

@@ -26,14 +26,29 @@ public enum AppModelLoader {
     public static func locate(flag: String?, environment: String?, directory: String) -> AppModelSource {
         if let flag { return .flag(flag) }
         if let environment, !environment.isEmpty { return .environment(environment) }
+        return discover(from: directory, workingDirectory: nil).map(AppModelSource.discovered) ?? .builtIn
+    }
+
+    /// The nearest `pushsim.json` in `directory` or a parent. A relative directory is searched
+    /// up to the working directory with relative paths (so reports name the same file on every
+    /// machine), then on from the working directory's parents.
+    public static func discover(from directory: String, workingDirectory: String?) -> String? {
         var current = directory
         while true {
-            let candidate = (current == "/" ? "" : current) + "/" + discoveredFileName
-            if access(candidate, F_OK) == 0 { return .discovered(candidate) }
-            guard let slash = current.lastIndex(of: "/"), current != "/" else { break }
+            let candidate = current.isEmpty || current == "." ? discoveredFileName
+                : (current == "/" ? "" : current) + "/" + discoveredFileName
+            if access(candidate, F_OK) == 0 { return candidate }
+            if current.isEmpty || current == "." || current == "/" { break }
+            guard let slash = current.lastIndex(of: "/") else {
+                current = "."
+                continue
+            }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
-        return .builtIn
+        guard !directory.hasPrefix("/"), let workingDirectory, workingDirectory != "/" else { return nil }
+        guard let slash = workingDirectory.lastIndex(of: "/") else { return nil }
+        let parent = slash == workingDirectory.startIndex ? "/" : String(workingDirectory[..<slash])
+        return discover(from: parent, workingDirectory: nil)
     }
 
     public static func load(_ source: AppModelSource) throws(AppModelError) -> Loaded {

@@ -16,11 +16,18 @@ extension AppModel {
     /// Why a load rule would refuse an id, if it would.
     static func loadProblem(_ rule: LoadRule, id: String) -> String? {
         switch rule.idFormat {
-        case .int where Int64(id) == nil: return "\(rule.model) id \"\(id)\" is not an integer"
+        case .int where !Self.isInteger(id): return "\(rule.model) id \"\(id)\" is not an integer"
         case .uuid where !HeaderValidator.isUUID(id): return "\(rule.model) id \"\(id)\" is not a UUID"
         default: break
         }
         return rule.missingIDs.contains(id) ? "\(rule.model) \(id) does not exist" : nil
+    }
+
+    /// An optional minus, then ASCII digits fitting in 64 bits: the same rule as a route's
+    /// `int` parameter.
+    static func isInteger(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && Int64(text) != nil
     }
 
     /// Whether iOS would hand this URL to the app at all: one of its schemes, or a web link.

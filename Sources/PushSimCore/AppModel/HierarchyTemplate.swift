@@ -12,7 +12,7 @@ public struct HierarchyTemplate: Sendable, Equatable, CustomStringConvertible {
     public var description: String { screens.map(\.description).joined(separator: " > ") }
 
     public static func parse(_ text: String) throws(StackDescription.ParseError) -> HierarchyTemplate {
-        let stack = try StackDescription.parse(text)
+        let stack = try StackDescription.parse(text, allowPlaceholders: true)
         return HierarchyTemplate(stack.screens.map(ScreenTemplate.init(reference:)))
     }
 

@@ -17,7 +17,7 @@ public struct StackDescription: Sendable, Equatable, CustomStringConvertible {
         public var description: String { message }
     }
 
-    public static func parse(_ text: String) throws(ParseError) -> StackDescription {
+    public static func parse(_ text: String, allowPlaceholders: Bool = false) throws(ParseError) -> StackDescription {
         let parts = text.split(separator: ">", omittingEmptySubsequences: false)
         guard !text.allSatisfy(\.isWhitespace) else { throw ParseError(message: "the stack is empty") }
         var screens: [ScreenReference] = []
@@ -26,7 +26,7 @@ public struct StackDescription: Sendable, Equatable, CustomStringConvertible {
             guard !item.isEmpty else {
                 throw ParseError(message: "screen \(index + 1) of \"\(text)\" is empty (two '>' in a row?)")
             }
-            screens.append(try ScreenReference.parse(item, allowPlaceholders: false))
+            screens.append(try ScreenReference.parse(item, allowPlaceholders: allowPlaceholders))
         }
         return StackDescription(screens)
     }
@@ -55,6 +55,17 @@ public struct ScreenReference: Sendable, Equatable, CustomStringConvertible {
             argument = String(item[item.index(after: open)..<item.index(before: item.endIndex)]).trimmingWhitespace()
             if argument?.isEmpty == true {
                 throw .init(message: "\"\(item)\": empty parentheses; give the argument or leave them out")
+            }
+            if let text = argument, text.hasPrefix(":") {
+                guard allowPlaceholders else {
+                    throw .init(message: "\"\(item)\": a stack names concrete screens; placeholders like (:id) belong in hierarchies")
+                }
+                let name = text.dropFirst()
+                let bare = name.hasSuffix("?") ? name.dropLast() : name
+                guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                else {
+                    throw .init(message: "\"\(item)\": a placeholder is : and a name, as in (:id) or (:id?)")
+                }
             }
         }
         guard let first = name.first, first.isLetter || first == "_",

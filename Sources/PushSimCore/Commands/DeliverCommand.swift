@@ -61,7 +61,7 @@ public struct DeliverCommand: Sendable {
         _ check: PayloadCheck, model: AppModel, state: AppState, stack: StackDescription?, tap: TapAction?, badge: Int64?
     ) async -> DeliveryReport {
         let app = SimulatedApp(model: model)
-        if state != .notRunning { try? app.launch(stack: stack, badge: badge) }
+        if state == .notRunning { app.setBadge(badge) } else { try? app.launch(stack: stack, badge: badge) }
         return await app.deliver(check, state: state, tap: tap)
     }
 }

@@ -27,7 +27,8 @@ public enum DeliveryText {
             return "dismissed (the app was told)"
         case .actionHandled:
             return "action-handled \(report.action ?? "") (the app stays on \(report.stackAfter))"
-        case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .opened, .unmatched:
+        case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .opened, .unmatched,
+            .noAlert, .liveActivity, .pushKit:
             return "\(report.outcome.rawValue)\(reason)"
         }
     }

@@ -13,6 +13,12 @@ public protocol OutputSink: AnyObject {
     func result(_ line: String)
     /// One line for people: summaries, progress, problems not tied to an input.
     func diagnostic(_ line: String)
+    /// A progress line that replaces the previous one (nil clears it). Only for terminals.
+    func progress(_ line: String?)
+}
+
+extension OutputSink {
+    public func progress(_ line: String?) {}
 }
 
 /// stdout and stderr, buffered: a batch of thousands of lines costs a handful of system calls.
@@ -37,6 +43,11 @@ public final class StandardStreams: OutputSink {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
         Self.writeAll(bytes, to: 2)
+    }
+
+    public func progress(_ line: String?) {
+        flush()
+        Self.writeAll(Array(("\r" + (line ?? "") + "\u{1B}[K").utf8), to: 2)
     }
 
     public func flush() {

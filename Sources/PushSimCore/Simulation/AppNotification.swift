@@ -53,6 +53,19 @@ public struct AppNotification: Sendable, Equatable {
         threadID = payload.aps.threadID
     }
 
+    /// With a routing URL, the event and object id are the route's (the URL wins over
+    /// `event_type`), so observers and reports see what the app will act on.
+    func resolvingRoutingURL(in model: AppModel, payloadFields: [String: String]) -> AppNotification {
+        guard let url = routingURL, let match = model.route(url, payload: payloadFields)?.match else { return self }
+        let spec = model.routes[match.routeIndex]
+        var resolved = self
+        if let id = match[spec.objectIDParameter]?.string { resolved.objectID = id }
+        if case .event(let name) = spec.target, let event = model.event(named: name), eventName == nil || eventName == name {
+            resolved.event = .known(event)
+        }
+        return resolved
+    }
+
     /// "new_message 42" or "new_message" — how traces name it.
     public var summary: String {
         var parts: [String] = []

@@ -63,7 +63,7 @@ extension SimulatedApp {
             return
         }
         recorder.note(.validated, ValidateReport.verdictSummary(check))
-        let notification = AppNotification(payload: payload, model: model)
+        let notification = AppNotification(payload: payload, model: model).resolvingRoutingURL(in: model, payloadFields: Self.payloadFields(payload))
         report.notification = notification
         recorder.note(.notification, notification.summary)
 
@@ -76,12 +76,36 @@ extension SimulatedApp {
             deliverSilently(notification, &report)
             return
         }
-        let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
-        report.presentation = presentation
+        if let pushType = check.headers?.pushType, pushType == .voip || pushType == .pushtotalk {
+            report.outcome = .pushKit
+            report.reason = "push type \(pushType.rawValue) goes to PushKit: the app must report the call (no banner, no notification delegate)"
+            recorder.note(.presented, report.reason ?? "")
+            return
+        }
+        if let activity = payload.aps.liveActivity {
+            report.outcome = .liveActivity
+            report.reason = "the system \(activity.event.map { "applies the Live Activity \($0)" } ?? "updates the Live Activity")"
+                + (activity.attributesType.map { " (\($0))" } ?? "") + "; the app's notification handlers are not called"
+            recorder.note(.presented, report.reason ?? "")
+            return
+        }
         if let newBadge = notification.badge {
             setBadge(newBadge)
             recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
         }
+        guard notification.alert?.hasVisibleText == true else {
+            report.outcome = .noAlert
+            var parts: [String] = []
+            if let badge = notification.badge { parts.append("badge \(badge)") }
+            if let sound = notification.sound { parts.append("sound \(sound)") }
+            report.reason = "no alert to show or tap" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+            // In the foreground the app is still asked (willPresent), so observers hear of it.
+            if report.state == .active { postWasReceived(notification) }
+            recorder.note(.presented, report.reason ?? "")
+            return
+        }
+        let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
+        report.presentation = presentation
 
         if report.state == .active {
             report.presentedAs = "toast"
@@ -166,13 +190,14 @@ extension SimulatedApp {
                 return
             }
             report.action = action.id
-            postWasReceived(notification)
             guard action.foreground else {
                 recorder.note(.tapped, "action \(action.id) (\(action.title)) handled in the background; the app stays where it is")
+                postWasReceived(notification)
                 report.outcome = .actionHandled
                 return
             }
             recorder.note(.tapped, "action \(action.id) (\(action.title)) opens the app")
+            postWasReceived(notification)
         case .default:
             recorder.note(.tapped, "default action (tap)")
             postWasReceived(notification)

@@ -16,6 +16,12 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     case routed
     /// A silent push: the background handler ran, no UI.
     case background
+    /// A push with no alert (badge or sound only): nothing to show or tap.
+    case noAlert = "no-alert"
+    /// A Live Activity push: the system updates the activity; the app's handlers are not involved.
+    case liveActivity = "live-activity"
+    /// A VoIP or push-to-talk push: delivered to PushKit, not to the notification center.
+    case pushKit = "pushkit"
     /// The user dismissed it and the category's custom dismiss action told the app.
     case dismissed
     /// The user dismissed it, but the category has no custom dismiss action: the app hears nothing.

@@ -31,7 +31,6 @@ public struct DeliveryReport: Sendable {
     public var badgeBefore: Int64?
     public var badgeAfter: Int64?
     public var observers: [Observer]
-    public var warnings: [String]
     public var trace: [TraceStep]
 
     init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: StackDescription, badge: Int64?) {
@@ -46,7 +45,6 @@ public struct DeliveryReport: Sendable {
         badgeBefore = badge
         badgeAfter = badge
         observers = []
-        warnings = []
         trace = []
     }
 }

@@ -48,7 +48,8 @@ extension SimulatedApp {
         recorder.note(.url, "routing \(url)")
         for attempt in result.trail { recorder.note(.url, attempt.description) }
         guard let match = result.match else {
-            return .failed(.unmatched, result.explanation)
+            // One line for the report; the routes tried are in the trace above.
+            return .failed(.unmatched, result.description)
         }
         let spec = model.routes[match.routeIndex]
         var parameters: [String: String] = [:]

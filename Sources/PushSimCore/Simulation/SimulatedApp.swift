@@ -57,6 +57,6 @@ public final class SimulatedApp {
             definition: definition, argument: reference.argument, viewLoaded: viewLoaded, center: center, recorder: recorder)
     }
 
-    func setBadge(_ value: Int64?) { badge = value }
+    public func setBadge(_ value: Int64?) { badge = value }
     func markRunning() { isRunning = true }
 }

@@ -1,8 +1,8 @@
 /// One decision made during a delivery, in order (`--trace`).
 public struct TraceStep: Sendable, Equatable {
     public enum Kind: String, Sendable {
-        case validated, notification, launched, presented, delegate, suppressed, observers, tapped, responder, hierarchy
-        case load, routed, badge, action, url, outcome
+        case validated, notification, launched, presented, delegate, observers, tapped, responder, hierarchy
+        case load, routed, badge, url, outcome
     }
 
     public var kind: Kind

@@ -1,0 +1,115 @@
+/// One fixture's case in a `pushsim.expect.json` manifest: how it is delivered, and what must
+/// come out. Only the expectation keys a case states are checked (docs/replay.md).
+public struct ReplayCase: Sendable, Equatable {
+    // How.
+    public var state: AppState?
+    public var stack: String?
+    public var tap: String?
+    public var badge: Int64?
+    public var headers: RequestHeaders?
+    // What.
+    public var expect: [String: JSONValue]
+
+    public init(
+        state: AppState? = nil, stack: String? = nil, tap: String? = nil, badge: Int64? = nil, headers: RequestHeaders? = nil,
+        expect: [String: JSONValue] = [:]
+    ) {
+        self.state = state
+        self.stack = stack
+        self.tap = tap
+        self.badge = badge
+        self.headers = headers
+        self.expect = expect
+    }
+
+    /// The keys that say how a case is delivered.
+    public static let deliveryKeys = ["state", "stack", "tap", "badge", "headers"]
+    /// The keys that say what must come out, in the order they are compared and written.
+    public static let expectationKeys = [
+        "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
+        "observers", "reason",
+    ]
+    public static let headerKeys = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
+
+    /// This case with `defaults` filling what it leaves unsaid.
+    func merged(over defaults: ReplayCase) -> ReplayCase {
+        ReplayCase(
+            state: state ?? defaults.state, stack: stack ?? defaults.stack, tap: tap ?? defaults.tap,
+            badge: badge ?? defaults.badge, headers: headers ?? defaults.headers, expect: expect)
+    }
+}
+
+/// What actually happened, in the expectation vocabulary.
+enum ReplayActual {
+    static func values(_ report: DeliveryReport) -> [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        let check = report.check
+        values["verdict"] = .string(check?.verdict.rawValue ?? "valid")
+        values["errors"] = .array((check?.diagnostics ?? []).filter { $0.severity == .error }.map { .string(finding($0)) })
+        let delivered = report.outcome != .invalid && report.outcome != .unreadable
+        values["outcome"] = delivered ? .string(report.outcome.rawValue) : .null
+        values["suppressedBy"] = report.suppressedBy.map(JSONValue.string) ?? .null
+        values["handledBy"] = report.handledBy.map(JSONValue.string) ?? .null
+        values["toast"] = report.presentation.map { .string($0.text) } ?? .null
+        values["action"] = report.action.map(JSONValue.string) ?? .null
+        values["stackAfter"] = delivered ? .string(report.stackAfter.description) : .null
+        values["badgeAfter"] = report.badgeAfter.map(JSONValue.integer) ?? .null
+        values["observers"] = .array(report.observers.map { .string($0.screen) })
+        values["reason"] = report.reason.map(JSONValue.string) ?? .null
+        return values
+    }
+
+    /// "BadgeNotInteger@/aps/badge", "BadPriority@apns-priority", "PayloadTooLarge".
+    static func finding(_ diagnostic: Diagnostic) -> String {
+        switch diagnostic.subject {
+        case .payload(let pointer): return "\(diagnostic.reason.name)@\(pointer.displayString)"
+        case .header(let name): return "\(diagnostic.reason.name)@\(name)"
+        case .file: return diagnostic.reason.name
+        }
+    }
+
+    /// The expectations `--update` writes for what happened: the verdict when it is not valid,
+    /// the errors when there are any, the outcome and the facts that outcome is about.
+    static func expectations(_ report: DeliveryReport) -> [String: JSONValue] {
+        let all = values(report)
+        var chosen: [String: JSONValue] = [:]
+        if all["verdict"] != .string("valid") { chosen["verdict"] = all["verdict"] }
+        if all["errors"] != .array([]) { chosen["errors"] = all["errors"] }
+        guard report.outcome != .invalid && report.outcome != .unreadable else { return chosen }
+        chosen["outcome"] = all["outcome"]
+        switch report.outcome {
+        case .suppressed: chosen["suppressedBy"] = all["suppressedBy"]
+        case .toast, .banner: chosen["toast"] = all["toast"]
+        case .handled: chosen["handledBy"] = all["handledBy"]
+        case .routed: chosen["stackAfter"] = all["stackAfter"]
+        case .actionHandled: chosen["action"] = all["action"]
+        case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert,
+            .liveActivity, .pushKit:
+            chosen["reason"] = all["reason"]
+        case .invalid, .unreadable, .background, .dismissed, .opened: break
+        }
+        return chosen
+    }
+}
+
+/// One difference between what a case expects and what happened.
+public struct Mismatch: Sendable, Equatable {
+    public var key: String
+    public var expected: JSONValue
+    public var actual: JSONValue
+
+    /// `outcome: expected "routed", got "toast"`.
+    public var line: String {
+        "\(key): expected \(JSONWriter.string(expected)), got \(JSONWriter.string(actual))"
+    }
+}
+
+extension ReplayCase {
+    func mismatches(against actual: [String: JSONValue]) -> [Mismatch] {
+        Self.expectationKeys.compactMap { key in
+            guard let expected = expect[key] else { return nil }
+            let value = actual[key] ?? .null
+            return expected == value ? nil : Mismatch(key: key, expected: expected, actual: value)
+        }
+    }
+}

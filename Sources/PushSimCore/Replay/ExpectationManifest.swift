@@ -1,0 +1,183 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A directory's `pushsim.expect.json`: defaults for every payload in the directory and one
+/// case per payload file, by file name.
+///
+/// ```json
+/// {
+///   "schemaVersion": 1,
+///   "defaults": {"state": "background"},
+///   "cases": {
+///     "new-message-42.json": {"state": "active", "stack": "Inbox > Conversation(42)", "outcome": "suppressed", "suppressedBy": "Conversation(42)"},
+///     "badge-string.json": {"verdict": "invalid", "errors": ["BadgeNotInteger@/aps/badge"]}
+///   }
+/// }
+/// ```
+/// One case per line keeps a directory of hundreds of cases easy to review in a diff; that is
+/// the form `--update` writes.
+public struct ExpectationManifest: Sendable {
+    public static let fileName = "pushsim.expect.json"
+
+    public var defaults: ReplayCase
+    public var cases: [(name: String, value: ReplayCase)]
+    /// Where the manifest is (or would be written).
+    public var path: String
+
+    public init(path: String, defaults: ReplayCase = ReplayCase(), cases: [(name: String, value: ReplayCase)] = []) {
+        self.path = path
+        self.defaults = defaults
+        self.cases = cases
+    }
+
+    public func `case`(named name: String) -> ReplayCase? {
+        cases.first { $0.name == name }?.value
+    }
+
+    public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var lines: [String]
+        public var description: String { lines.joined(separator: "\n") }
+    }
+
+    /// The manifest in `directory`, an empty one when there is none, or every problem in it.
+    public static func load(directory: String) throws(LoadError) -> ExpectationManifest {
+        let path = (directory.isEmpty ? "." : directory) + "/" + fileName
+        guard access(path, F_OK) == 0 else { return ExpectationManifest(path: path) }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputReader(cap: AppModelLoader.readCap).read(.path(path))
+        } catch {
+            throw LoadError(lines: ["\(path): error: cannot read the expectations: \(error.reason)"])
+        }
+        let value: JSONValue
+        do {
+            value = try JSONDecoding.decode(bytes)
+        } catch {
+            throw LoadError(lines: ["\(path)\(error.position.map { ":\($0)" } ?? ""): error: \(error.reason)"])
+        }
+        guard let object = value.objectValue else {
+            throw LoadError(lines: ["\(path): error: an expectation manifest is a JSON object"])
+        }
+        var problems: [(JSONPointer, String)] = []
+        if object["schemaVersion"] != .integer(1) {
+            problems.append((.root / "schemaVersion", "\"schemaVersion\": 1 is required"))
+        }
+        for key in object.keys where !["schemaVersion", "defaults", "cases", "$schema"].contains(key) {
+            problems.append((.root / key, "unknown key \"\(key)\"" + Suggestion.hint(for: key, in: ["defaults", "cases"])))
+        }
+        let defaults = object["defaults"].map { parseCase($0, at: .root / "defaults", problems: &problems) } ?? ReplayCase()
+        var cases: [(String, ReplayCase)] = []
+        for (name, value) in object["cases"]?.objectValue ?? [:] {
+            cases.append((name, parseCase(value, at: .root / "cases" / name, problems: &problems)))
+        }
+        if !problems.isEmpty {
+            let locator = JSONLocator(bytes: bytes)
+            throw LoadError(
+                lines: problems.map { pointer, message in
+                    let place = locator.position(of: pointer).map { ":\($0)" } ?? ""
+                    return TerminalText.sanitize("\(path)\(place): error: \(message) [\(pointer.displayString)]")
+                })
+        }
+        return ExpectationManifest(path: path, defaults: defaults, cases: cases)
+    }
+
+    private static func parseCase(_ value: JSONValue, at pointer: JSONPointer, problems: inout [(JSONPointer, String)]) -> ReplayCase {
+        guard let object = value.objectValue else {
+            problems.append((pointer, "a case is an object"))
+            return ReplayCase()
+        }
+        var result = ReplayCase()
+        let known = ReplayCase.deliveryKeys + ReplayCase.expectationKeys
+        for (key, member) in object {
+            let at = pointer / key
+            switch key {
+            case "state":
+                if let state = member.stringValue.flatMap(AppState.init(rawValue:)) {
+                    result.state = state
+                } else {
+                    problems.append((at, "state is active, inactive, background or not-running"))
+                }
+            case "stack", "tap":
+                guard let text = member.stringValue else {
+                    problems.append((at, "\(key) is a string"))
+                    continue
+                }
+                if key == "stack" { result.stack = text } else { result.tap = text }
+            case "badge":
+                if let number = member.integerValue { result.badge = number } else { problems.append((at, "badge is an integer")) }
+            case "headers":
+                result.headers = parseHeaders(member, at: at, problems: &problems)
+            default:
+                if ReplayCase.expectationKeys.contains(key) {
+                    result.expect[key] = member
+                } else {
+                    problems.append((at, "unknown key \"\(key)\"" + Suggestion.hint(for: key, in: known)))
+                }
+            }
+        }
+        return result
+    }
+
+    private static func parseHeaders(_ value: JSONValue, at pointer: JSONPointer, problems: inout [(JSONPointer, String)]) -> RequestHeaders {
+        var headers = RequestHeaders()
+        for (key, member) in value.objectValue ?? [:] {
+            guard let text = member.stringValue else {
+                problems.append((pointer / key, "header values are strings"))
+                continue
+            }
+            switch key {
+            case "pushType": headers.pushType = text
+            case "priority": headers.priority = text
+            case "expiration": headers.expiration = text
+            case "collapseId": headers.collapseID = text
+            case "topic": headers.topic = text
+            case "deviceToken": headers.deviceToken = text
+            case "apnsId": headers.apnsID = text
+            default:
+                problems.append((pointer / key, "unknown header \"\(key)\"" + Suggestion.hint(for: key, in: ReplayCase.headerKeys)))
+            }
+        }
+        return headers
+    }
+
+    /// The manifest as `--update` writes it: one case per line, cases sorted by name.
+    public func text() -> String {
+        var lines = ["{", "  \"schemaVersion\": 1,"]
+        let defaultsObject = Self.object(defaults)
+        if !defaultsObject.isEmpty { lines.append("  \"defaults\": \(JSONWriter.string(.object(defaultsObject))),") }
+        lines.append("  \"cases\": {")
+        let sorted = cases.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        for (index, entry) in sorted.enumerated() {
+            let comma = index == sorted.count - 1 ? "" : ","
+            lines.append("    \(JSONWriter.string(.string(entry.name))): \(JSONWriter.string(.object(Self.object(entry.value))))\(comma)")
+        }
+        lines.append("  }")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func object(_ value: ReplayCase) -> JSONObject {
+        var object = JSONObject()
+        if let state = value.state { object["state"] = .string(state.rawValue) }
+        if let stack = value.stack { object["stack"] = .string(stack) }
+        if let tap = value.tap { object["tap"] = .string(tap) }
+        if let badge = value.badge { object["badge"] = .integer(badge) }
+        if let headers = value.headers {
+            var members = JSONObject()
+            let pairs: [(String, String?)] = [
+                ("pushType", headers.pushType), ("priority", headers.priority), ("expiration", headers.expiration),
+                ("collapseId", headers.collapseID), ("topic", headers.topic), ("deviceToken", headers.deviceToken),
+                ("apnsId", headers.apnsID),
+            ]
+            for (key, text) in pairs { if let text { members[key] = .string(text) } }
+            object["headers"] = .object(members)
+        }
+        for key in ReplayCase.expectationKeys { if let expected = value.expect[key] { object[key] = expected } }
+        return object
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import PushSimCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension PushSim {
+    struct Replay: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Replay fixture directories against their expectations: pushsim's CI command.",
+            discussion: """
+                Walks the paths recursively (byte-wise sorted), delivers each .json and .apns payload \
+                to a fresh app (the nearest pushsim.json up from the payload's directory, unless \
+                --app or PUSHSIM_APP says otherwise), and checks what happened against the case for \
+                that file in the directory's pushsim.expect.json. A summary goes to stderr.
+
+                Exit codes: 0 all pass; 4 an expectation failed; 3 an input was unreadable; 2 \
+                malformed JSON; 1 an invalid payload no case expected; 5 a bad app model; 64 usage.
+
+                Examples:
+                  pushsim replay fixtures/
+                  pushsim replay fixtures/ --junit report.xml --jobs 2
+                  pushsim replay fixtures/ --shard 1/4
+                  pushsim replay fixtures/apps/genius --update
+                """
+        )
+
+        @Argument(help: "Directories and files to replay.")
+        var paths: [String]
+
+        @OptionGroup var appOptions: AppOptions
+
+        @Option(help: "The app state for payloads whose case does not say (default: background).")
+        var state: AppState = .background
+
+        @OptionGroup var headerOptions: HeaderOptions
+
+        @Option(help: "Output format: text (one line per file) or json (JSON Lines, one object per file).")
+        var format: OutputFormat = .text
+
+        @Option(help: "Also write a JUnit XML report to this file.")
+        var junit: String?
+
+        @Flag(help: "Rewrite each directory's pushsim.expect.json from what actually happened (atomically).")
+        var update = false
+
+        @Option(help: "Parallel workers for reading, decoding and validation (default: the number of cores). Output is identical for any value.")
+        var jobs: Int = ReplayCommand.coreCount
+
+        @Option(help: "Replay only shard I of N (1-based), a deterministic split: --shard 2/4.")
+        var shard: String?
+
+        func validate() throws {
+            guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
+            if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, as in 2/4") }
+        }
+
+        func run() async throws {
+            let command = ReplayCommand(
+                paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, format: format,
+                junit: junit, update: update, jobs: jobs, shard: shard.flatMap(Shard.init), progress: Terminal.showsProgress)
+            try await finishOnMainActor { output in await command.run(output: output) }
+        }
+    }
+}
+
+/// Progress only on a terminal that can take it.
+enum Terminal {
+    static var showsProgress: Bool {
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        return isatty(2) == 1 && term != "dumb"
+    }
+}

@@ -1,0 +1,377 @@
+#!/usr/bin/env python3
+"""Time `pushsim replay` against the C floor, interleaved, and print the table `make bench` shows.
+
+    python3 bench/bench.py --pushsim .build/release/pushsim --floor bench/.build/floor
+
+bench/run.sh builds the floor and the corpus first, then calls this. Every child runs with
+stdout and stderr on /dev/null; its wall time is taken around posix_spawn … wait4, and its
+CPU time and peak RSS (ru_maxrss) come from that child's own rusage (wait4), so nothing
+needs installing. Rounds are interleaved: each round runs every command once on each corpus,
+rotating the order, and the table shows medians. Benchmarks, not tests: a missed target is
+reported, never an error (the exit status is 0 unless a command fails to run).
+
+Results also go to bench/results/latest.txt and latest.json (git-ignored).
+"""
+
+import argparse
+import json
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import generate_corpus  # noqa: E402  (the same folder)
+
+MiB = 1024 * 1024
+TARGET_JOBS1 = 1.15
+TARGET_JOBS2 = 0.65
+TARGET_RSS_GROWTH = 1.10
+TARGET_RSS_MIB = 30.0
+TARGET_STARTUP = 2.5
+OK_EXIT_CODES = {0, 1, 2, 3, 4, 5, 6}  # pushsim's outcomes; 64 usage and 70 internal error are failures
+
+
+# ---------------------------------------------------------------------------------------------
+# Running children
+
+
+class Sample:
+    def __init__(self, wall, cpu, rss_kib, codes):
+        self.wall, self.cpu, self.rss_kib, self.codes = wall, cpu, rss_kib, codes
+
+
+def spawn(argv, stdout_path=os.devnull):
+    actions = [
+        (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
+        (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
+    ]
+    return os.posix_spawn(argv[0], argv, os.environ, file_actions=actions)
+
+
+def run(chains, stdout_path=os.devnull):
+    """Run chains of commands: the chains at once, each chain's commands one after another.
+    One chain of one command is the normal case. Returns wall, summed CPU, max RSS, exit codes."""
+    started = time.perf_counter()
+    running = {}
+    for chain in chains:
+        if chain:
+            running[spawn(chain[0], stdout_path)] = list(chain[1:])
+    cpu, rss, codes = 0.0, 0, []
+    while running:
+        pid, status, usage = os.wait4(-1, 0)
+        if pid not in running:
+            continue
+        rest = running.pop(pid)
+        cpu += usage.ru_utime + usage.ru_stime
+        rss = max(rss, usage.ru_maxrss)
+        codes.append(os.waitstatus_to_exitcode(status))
+        if rest:
+            running[spawn(rest[0], stdout_path)] = rest[1:]
+    return Sample(time.perf_counter() - started, cpu, rss, codes)
+
+
+def check(name, sample, ok_codes):
+    bad = [code for code in sample.codes if code not in ok_codes]
+    if bad:
+        sys.exit("bench: %s failed (exit %s); run it by hand to see why" % (name, bad[0]))
+
+
+# ---------------------------------------------------------------------------------------------
+# What to run
+
+
+def replay_available(pushsim):
+    try:
+        done = subprocess.run([pushsim, "replay", "--help"], capture_output=True, text=True, timeout=30)
+    except OSError as error:
+        sys.exit("bench: cannot run %s: %s (build it with `make build`, or set PUSHSIM=path)" % (pushsim, error))
+    # An unknown subcommand's --help prints the top-level help with status 0: look for replay's own usage.
+    return done.returncode == 0 and "USAGE: pushsim replay" in done.stdout
+
+
+def payload_files(directory):
+    found = []
+    for folder, subfolders, files in os.walk(directory):
+        subfolders[:] = sorted(name for name in subfolders if not name.startswith("."))
+        for name in sorted(files):
+            if is_payload_name(name):
+                found.append(os.path.join(folder, name))
+    return found
+
+
+def is_payload_name(name):
+    lowered = name.lower()
+    return (not name.startswith(".") and name not in ("pushsim.json", "pushsim.expect.json")
+            and (lowered.endswith(".json") or lowered.endswith(".apns")))
+
+
+def commands(pushsim, floor, corpus, replay):
+    """name → chains, for one corpus directory."""
+    found = {"floor": [[[floor, corpus]]]}
+    if replay:
+        for jobs in (1, 2):
+            found["replay-j%d" % jobs] = [[[pushsim, "replay", corpus, "--jobs", str(jobs)]]]
+        return found
+    # Until `pushsim replay` exists: `deliver FILES…` in batches (argv stays small), one chain
+    # for --jobs 1 and two chains side by side for --jobs 2.
+    model = os.path.join(corpus, "pushsim.json")
+    files = payload_files(corpus)
+    batches = [files[i:i + 2000] for i in range(0, len(files), 2000)]
+    command = lambda batch: [pushsim, "deliver", "--app", model, "--state", "background"] + batch
+    found["replay-j1"] = [[command(batch) for batch in batches]]
+    found["replay-j2"] = [[command(batch) for batch in batches[0::2]], [command(batch) for batch in batches[1::2]]]
+    return found
+
+
+LABELS = {
+    "floor": "floor (C: read + json_loadb + decref)",
+    "replay-j1": "pushsim replay --jobs 1",
+    "replay-j2": "pushsim replay --jobs 2",
+}
+
+
+def startup_payload(corpus_root):
+    """The first routed-message payload of the corpus: valid, routed, a typical 400–800 B."""
+    for index in range(10_000):
+        path, text, kind = generate_corpus.payload_file(index)
+        if kind == "routed-message" and 300 <= len(text) <= 900:
+            return os.path.join(corpus_root, "10k", path)
+    raise SystemExit("bench: no routed-message payload in the corpus")
+
+
+# ---------------------------------------------------------------------------------------------
+# Machine description
+
+
+def machine():
+    info = {"nproc": os.cpu_count(), "os": platform.platform()}
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            models = re.findall(r"^model name\s*:\s*(.*)$", cpuinfo.read(), re.M)
+        info["cpu"] = models[0] if models else platform.processor()
+    except OSError:
+        info["cpu"] = platform.processor()
+    try:
+        with open("/proc/meminfo") as meminfo:
+            kib = int(re.search(r"MemTotal:\s*(\d+)", meminfo.read()).group(1))
+        info["memory_gib"] = round(kib / 1024 / 1024, 1)
+    except (OSError, AttributeError):
+        pass
+    try:
+        with open("/etc/os-release") as release:
+            info["distro"] = re.search(r'PRETTY_NAME="?([^"\n]*)', release.read()).group(1)
+    except (OSError, AttributeError):
+        pass
+    for key, argv in (("swift", ["swift", "--version"]), ("jansson", ["pkg-config", "--modversion", "jansson"]),
+                      ("git", ["git", "-C", REPO, "describe", "--always", "--dirty"])):
+        try:
+            done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+            text = (done.stdout or done.stderr).strip().splitlines()
+            info[key] = text[0] if text else "?"
+        except OSError:
+            info[key] = "?"
+    return info
+
+
+# ---------------------------------------------------------------------------------------------
+# Report
+
+
+def verdict(value, target):
+    if value <= target:
+        return "PASS"
+    return "MISS (+%.0f%%)" % ((value / target - 1) * 100)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pushsim", required=True)
+    parser.add_argument("--floor", required=True)
+    parser.add_argument("--corpus-root", default=os.path.join(HERE, "corpus"))
+    parser.add_argument("--sizes", default="10k,100k", help="corpus folders to time (default 10k,100k)")
+    parser.add_argument("--rounds", type=int, default=int(os.environ.get("BENCH_ROUNDS", 5)))
+    parser.add_argument("--startup-runs", type=int, default=int(os.environ.get("BENCH_STARTUP_RUNS", 50)))
+    parser.add_argument("--results", default=os.path.join(HERE, "results"))
+    options = parser.parse_args()
+
+    pushsim = os.path.abspath(options.pushsim)
+    floor = os.path.abspath(options.floor)
+    for path in (pushsim, floor):
+        if not os.access(path, os.X_OK):
+            sys.exit("bench: %s is not an executable (build pushsim with `make build`, or set PUSHSIM=path)" % path)
+    sizes = [size for size in options.sizes.split(",") if size]
+    corpora = {size: os.path.join(os.path.abspath(options.corpus_root), size) for size in sizes}
+    replay = replay_available(pushsim)
+    info = machine()
+    version = subprocess.run([pushsim, "--version"], capture_output=True, text=True).stdout.strip()
+    load_before = os.getloadavg()
+    began = time.time()
+    out = []
+
+    def say(line=""):
+        print(line, flush=True)
+        out.append(line)
+
+    say("pushsim bench: %s, %d CPUs (%s), %.1f GiB, %s" % (
+        info.get("distro", info["os"]), info["nproc"], info["cpu"], info.get("memory_gib", 0), info["swift"]))
+    say("pushsim %s (%s), jansson %s, %s" % (version, info["git"], info["jansson"], pushsim))
+    if not replay:
+        say("NOTE: `pushsim replay` is not in this binary yet: its rows time `pushsim deliver FILES… --app MODEL"
+            " --state background` in batches of 2,000 files (--jobs 2: two batch chains side by side).")
+    if load_before[0] > 0.5:
+        say("NOTE: load average %.2f before starting: something else is running; figures will be noisy." % load_before[0])
+
+    # Warm-up: one untimed run of everything (fills the page cache), checking that replay sees
+    # as many payloads as the floor.
+    plan = {size: commands(pushsim, floor, corpus, replay) for size, corpus in corpora.items()}
+    file_counts = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        listing = os.path.join(scratch, "out")
+        for size, named in plan.items():
+            floor_sample = run(named["floor"], listing)
+            check("floor", floor_sample, {0})
+            with open(listing) as summary:
+                floor_line = summary.read().strip()
+            floor_files = file_counts[size] = int(floor_line.split()[0])
+            say("%s corpus: %s" % (size, floor_line))
+            for name in ("replay-j1", "replay-j2"):
+                sample = run(named[name], listing)
+                check(name, sample, OK_EXIT_CODES)
+                with open(listing, "rb") as lines:
+                    count = sum(1 for _ in lines)
+                if count != floor_files:
+                    say("WARNING: %s printed %d lines for %d payload files" % (name, count, floor_files))
+
+    # Interleaved rounds.
+    samples = {(size, name): [] for size in plan for name in plan[size]}
+    for round_index in range(options.rounds):
+        shift = round_index % 3
+        for size in plan:
+            names = ["floor", "replay-j1", "replay-j2"]
+            for name in names[shift:] + names[:shift]:
+                sample = run(plan[size][name])
+                check(name, sample, {0} if name == "floor" else OK_EXIT_CODES)
+                samples[(size, name)].append(sample)
+        print("  round %d/%d done (%.0f s)" % (round_index + 1, options.rounds, time.time() - began),
+              file=sys.stderr, flush=True)
+
+    # Start-up: one payload, interleaved with the floor and a bare spawn.
+    one = startup_payload(os.path.abspath(options.corpus_root))
+    model = os.path.join(os.path.abspath(options.corpus_root), "10k", "pushsim.json")
+    true = "/bin/true" if os.access("/bin/true", os.X_OK) else "/usr/bin/true"
+    startup = {
+        "deliver": [[[pushsim, "deliver", one, "--app", model, "--state", "background"]]],
+        "floor-one": [[[floor, "--one", one]]],
+        "true": [[[true]]],
+    }
+    for chains in startup.values():  # warm-up
+        run(chains)
+    startup_samples = {name: [] for name in startup}
+    for index in range(options.startup_runs):
+        names = list(startup)
+        shift = index % len(names)
+        for name in names[shift:] + names[:shift]:
+            sample = run(startup[name])
+            check(name, sample, OK_EXIT_CODES)
+            startup_samples[name].append(sample)
+
+    # The table.
+    median = lambda values: statistics.median(values)
+    say()
+    say("Replay: %d interleaved rounds, medians (min–max wall in brackets); stdout and stderr to /dev/null" % options.rounds)
+    say("%-6s %-40s %10s %17s %8s %9s %8s %8s  %s" % (
+        "corpus", "command", "wall s", "(min–max)", "cpu s", "files/s", "RSS MiB", "× floor", "target"))
+    results = {"machine": info, "pushsim": version, "replay_subcommand": replay, "rounds": options.rounds,
+               "startup_runs": options.startup_runs, "replay": {}, "rss": {}, "startup": {}, "targets": []}
+    for size in plan:
+        floor_wall = median([s.wall for s in samples[(size, "floor")]])
+        files = file_counts[size]
+        for name in ("floor", "replay-j1", "replay-j2"):
+            walls = [s.wall for s in samples[(size, name)]]
+            wall = median(walls)
+            cpu = median([s.cpu for s in samples[(size, name)]])
+            rss = max(s.rss_kib for s in samples[(size, name)]) / 1024
+            ratio = wall / floor_wall
+            target = {"replay-j1": TARGET_JOBS1, "replay-j2": TARGET_JOBS2}.get(name)
+            mark = "≤ %.2f  %s" % (target, verdict(ratio, target)) if target else ""
+            say("%-6s %-40s %10.3f %17s %8.3f %9.0f %8.1f %8.2f  %s" % (
+                size, LABELS[name], wall, "(%.3f–%.3f)" % (min(walls), max(walls)), cpu, files / wall, rss,
+                ratio, mark))
+            results["replay"]["%s/%s" % (size, name)] = {
+                "files": files, "wall_s": wall, "wall_min_s": min(walls), "wall_max_s": max(walls), "cpu_s": cpu,
+                "peak_rss_mib": rss, "ratio_to_floor": ratio}
+            if target:
+                results["targets"].append({"target": "%s %s ≤ %.2f× floor" % (size, name, target),
+                                           "value": ratio, "pass": ratio <= target})
+
+    if "10k" in plan and "100k" in plan:
+        say()
+        say("Peak RSS (largest of all rounds), MiB")
+        say("%-40s %8s %8s %10s  %s" % ("command", "10k", "100k", "100k/10k", "target: ≤ 1.10× and < 30 MiB"))
+        for name in ("floor", "replay-j1", "replay-j2"):
+            small = max(s.rss_kib for s in samples[("10k", name)]) / 1024
+            large = max(s.rss_kib for s in samples[("100k", name)]) / 1024
+            growth = large / small
+            mark = ""
+            if name != "floor":
+                passed = growth <= TARGET_RSS_GROWTH and large < TARGET_RSS_MIB
+                reasons = []
+                if growth > TARGET_RSS_GROWTH:
+                    reasons.append("grows +%.0f%%" % ((growth - 1) * 100))
+                if large >= TARGET_RSS_MIB:
+                    reasons.append("%.1f MiB over 30" % (large - TARGET_RSS_MIB))
+                mark = "PASS" if passed else "MISS (%s)" % ", ".join(reasons)
+                results["targets"].append({"target": "%s peak RSS 100k ≤ 1.10× 10k and < 30 MiB" % name,
+                                           "value": [small, large], "pass": passed})
+            say("%-40s %8.1f %8.1f %10.2f  %s" % (LABELS[name], small, large, growth, mark))
+            results["rss"][name] = {"10k_mib": small, "100k_mib": large, "growth": growth}
+
+    say()
+    say("Start-up: one payload (%s), %d interleaved runs each, medians" % (
+        os.path.relpath(one, REPO), options.startup_runs))
+    say("%-64s %9s %17s %8s %8s  %s" % ("command", "wall ms", "(min–max)", "RSS MiB", "× floor", "target"))
+    floor_one = median([s.wall for s in startup_samples["floor-one"]])
+    rows = [("floor --one ONE", "floor-one"),
+            ("pushsim deliver ONE --app pushsim.json --state background", "deliver"),
+            ("/bin/true (spawn + wait cost, for scale)", "true")]
+    for label, name in rows:
+        walls = [s.wall for s in startup_samples[name]]
+        wall = median(walls)
+        ratio = wall / floor_one
+        mark = "≤ %.2f  %s" % (TARGET_STARTUP, verdict(ratio, TARGET_STARTUP)) if name == "deliver" else ""
+        rss = max(s.rss_kib for s in startup_samples[name]) / 1024
+        say("%-64s %9.2f %17s %8.1f %8.2f  %s" % (
+            label, wall * 1000, "(%.2f–%.2f)" % (min(walls) * 1000, max(walls) * 1000), rss, ratio, mark))
+        results["startup"][name] = {"wall_ms": wall * 1000, "wall_min_ms": min(walls) * 1000,
+                                    "wall_max_ms": max(walls) * 1000, "peak_rss_mib": rss, "ratio_to_floor": ratio}
+        if name == "deliver":
+            results["targets"].append({"target": "deliver start-up ≤ 2.50× floor --one", "value": ratio,
+                                       "pass": ratio <= TARGET_STARTUP})
+
+    passed = sum(1 for target in results["targets"] if target["pass"])
+    load_after = os.getloadavg()
+    say()
+    say("Targets met: %d of %d. Took %.0f s; load average %.2f before, %.2f after." % (
+        passed, len(results["targets"]), time.time() - began, load_before[0], load_after[0]))
+    results["load_average"] = [load_before[0], load_after[0]]
+    results["seconds"] = time.time() - began
+
+    os.makedirs(options.results, exist_ok=True)
+    with open(os.path.join(options.results, "latest.txt"), "w") as text:
+        text.write("\n".join(out) + "\n")
+    with open(os.path.join(options.results, "latest.json"), "w") as data:
+        json.dump(results, data, indent=2)
+        data.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
