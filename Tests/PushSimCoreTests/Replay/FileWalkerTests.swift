@@ -1,0 +1,44 @@
+import Testing
+
+@testable import PushSimCore
+
+@Suite("Walking fixture directories")
+struct FileWalkerTests {
+    @Test func walksInByteWiseOrderTakingOnlyPayloadsAndSkippingPushsimFiles() {
+        let tree = TemporaryDirectory()
+        for name in ["b.json", "B.json", "a/z.json", "a/y.apns", "a/notes.txt", "Z.JSON", "é.json", "pushsim.json", "pushsim.expect.json", ".hidden.json", ".git/x.json"] {
+            tree.file(name, "{}")
+        }
+        let walked = FileWalker(paths: [tree.path]).map { String($0.path.dropFirst(tree.path.count + 1)) }
+        #expect(walked == ["B.json", "Z.JSON", "a/y.apns", "a/z.json", "b.json", "é.json"])
+    }
+
+    @Test func reportsEveryAnomalyAsAnEntryOfItsOwn() {
+        let tree = TemporaryDirectory()
+        tree.file("ok.json", "{}")
+        tree.directory("dir.json")
+        tree.link("dangling.json", to: "nowhere.json")
+        tree.link("self.json", to: "self.json")
+        tree.directory("sub")
+        tree.link("sub/up", to: "..")
+        tree.fifo("pipe.json")
+        let entries = FileWalker(paths: [tree.path, tree.path + "/missing.json"]).map { entry in
+            (String(entry.path.dropFirst(tree.path.count + 1)), entry.problem?.reason)
+        }
+        let byPath = Dictionary(entries.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+        #expect(entries.count == byPath.count, "an entry appears twice: \(entries)")
+        #expect(byPath["ok.json"] == .some(nil))
+        #expect(byPath["pipe.json"] == .some(nil))
+        #expect(byPath["dir.json"] == "is a directory named like a payload file")
+        #expect(byPath["dangling.json"] == "dangling symbolic link")
+        #expect(byPath["self.json"] == "too many levels of symbolic links (a symlink loop?)")
+        #expect(byPath["sub/up"] == "symlink loop: leads back to a directory being walked")
+        #expect(byPath["missing.json"] == "no such file")
+    }
+
+    @Test func takesAFileNamedExplicitlyWhateverItsExtension() {
+        let tree = TemporaryDirectory()
+        let path = tree.file("payload.txt", "{}")
+        #expect(FileWalker(paths: [path]).map(\.path) == [path])
+    }
+}
