@@ -11,7 +11,7 @@ RELEASE_FLAGS := --static-swift-stdlib
 endif
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
-.PHONY: all deps build debug test test-unit test-sanitize demo install uninstall clean
+.PHONY: all deps build debug test test-unit test-sanitize demo bench fuzz fuzz-build install uninstall clean
 
 all: build
 
@@ -60,6 +60,35 @@ demo: build
 	@"$(BIN_DIR)/pushsim" deliver $(GENIUS)/payloads/new-message-42.json --app $(GENIUS)/pushsim.json --state active --stack "Inbox > Conversation(7)"
 	@echo '$$ pushsim deliver … --state background --trace'
 	@"$(BIN_DIR)/pushsim" deliver $(GENIUS)/payloads/new-message-42.json --app $(GENIUS)/pushsim.json --state background --trace
+
+# Speed against a C jansson floor: ratios and peak RSS (docs/performance.md).
+bench: build
+	bash bench/run.sh
+
+# libFuzzer targets over decode → validate → deliver and over app models + routing, seeded from
+# fixtures/, for FUZZ_SECONDS each (docs/guarantees.md). Crashes land in .build/fuzz/crashes/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := payload app-model
+CORE_SOURCES := $(shell find Sources/PushSimCore -name '*.swift')
+# Coverage for libFuzzer, and its runtime without its main(): pushsim's fuzz driver runs the
+# fuzzer on a background thread so the main thread can serve the main actor.
+FUZZ_RUNTIME = $(shell find $$(dirname $$(dirname $$(command -v swiftc)))/lib/clang -name 'libclang_rt.fuzzer_no_main-*.a' | head -1)
+FUZZ_FLAGS = -swift-version 6 -sanitize=address -sanitize-coverage=edge,trace-cmp,pc-table,inline-8bit-counters -parse-as-library -O -g \
+	-Xlinker $(FUZZ_RUNTIME) -lstdc++ \
+	-Xcc -fmodule-map-file=Sources/CJansson/module.modulemap -Xcc -fmodule-map-file=Fuzz/CJanssonShim.modulemap \
+	$$(pkg-config --cflags-only-I jansson | sed 's/-I/-Xcc -I/g') $$(pkg-config --libs jansson)
+
+fuzz-build: deps
+	@mkdir -p .build/fuzz
+	swiftc $(FUZZ_FLAGS) -module-name PayloadFuzz $(CORE_SOURCES) Fuzz/FuzzDriver.swift Fuzz/PayloadFuzzer.swift -o .build/fuzz/payload
+	swiftc $(FUZZ_FLAGS) -module-name AppModelFuzz $(CORE_SOURCES) Fuzz/FuzzDriver.swift Fuzz/AppModelFuzzer.swift -o .build/fuzz/app-model
+
+fuzz: fuzz-build
+	@mkdir -p .build/fuzz/crashes .build/fuzz/corpus/payload .build/fuzz/corpus/app-model
+	.build/fuzz/payload -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+	  -artifact_prefix=.build/fuzz/crashes/payload- .build/fuzz/corpus/payload Fuzz/corpus/payload fixtures/payloads/valid fixtures/payloads/invalid fixtures/apps/genius/payloads
+	.build/fuzz/app-model -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+	  -artifact_prefix=.build/fuzz/crashes/app-model- .build/fuzz/corpus/app-model Fuzz/corpus/app-model fixtures/apps/genius fixtures/apps/taskrabbit Tests/EndToEndTests/Data
 
 install: build
 	install -d "$(DESTDIR)$(BINDIR)"

@@ -3,10 +3,11 @@
 
     python3 bench/bench.py --pushsim .build/release/pushsim --floor bench/.build/floor
 
-bench/run.sh builds the floor and the corpus first, then calls this. Every child runs with
-stdout and stderr on /dev/null; its wall time is taken around posix_spawn … wait4, and its
-CPU time and peak RSS (ru_maxrss) come from that child's own rusage (wait4), so nothing
-needs installing. Rounds are interleaved: each round runs every command once on each corpus,
+bench/run.sh builds the floor, bench/measure.c and the corpus first, then calls this. Every
+child runs under measure (a tiny C helper: fork, exec, wait4) with stdout and stderr on
+/dev/null; measure reports the child's wall time, CPU time and peak RSS (ru_maxrss). Python's
+own wait4 cannot be used for RSS: a child's ru_maxrss starts from its parent's RSS, ~30 MiB
+for Python. Rounds are interleaved: each round runs every command once on each corpus,
 rotating the order, and the table shows medians. Benchmarks, not tests: a missed target is
 reported, never an error (the exit status is 0 unless a command fails to run).
 
@@ -18,6 +19,7 @@ import json
 import os
 import platform
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -30,6 +32,7 @@ sys.path.insert(0, HERE)
 import generate_corpus  # noqa: E402  (the same folder)
 
 MiB = 1024 * 1024
+SCRATCH = None  # a private temporary folder for measure's result files
 TARGET_JOBS1 = 1.15
 TARGET_JOBS2 = 0.65
 TARGET_RSS_GROWTH = 1.10
@@ -47,35 +50,51 @@ class Sample:
         self.wall, self.cpu, self.rss_kib, self.codes = wall, cpu, rss_kib, codes
 
 
-def spawn(argv, stdout_path=os.devnull):
+MEASURE = None  # bench/.build/measure (bench/measure.c), set from --measure
+
+
+def spawn(argv, result_path, stdout_path):
     actions = [
         (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
-        (os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
+        (os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644),
         (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
     ]
-    return os.posix_spawn(argv[0], argv, os.environ, file_actions=actions)
+    return os.posix_spawn(MEASURE, [MEASURE, result_path] + argv, os.environ, file_actions=actions)
 
 
 def run(chains, stdout_path=os.devnull):
-    """Run chains of commands: the chains at once, each chain's commands one after another.
-    One chain of one command is the normal case. Returns wall, summed CPU, max RSS, exit codes."""
+    """Run chains of commands: the chains at once, each chain's commands one after another,
+    each command under bench/measure.c. One chain of one command is the normal case; its wall
+    time is measure's (fork to wait4, in C). Returns wall, summed CPU, max RSS, exit codes."""
+    if stdout_path != os.devnull:
+        open(stdout_path, "w").close()
     started = time.perf_counter()
     running = {}
-    for chain in chains:
+    results = []
+    for number, chain in enumerate(chains):
         if chain:
-            running[spawn(chain[0], stdout_path)] = list(chain[1:])
-    cpu, rss, codes = 0.0, 0, []
+            result = os.path.join(SCRATCH, "result-%d" % number)
+            running[spawn(chain[0], result, stdout_path)] = (list(chain[1:]), result)
+    cpu, rss, codes, walls = 0.0, 0, [], []
     while running:
-        pid, status, usage = os.wait4(-1, 0)
+        pid, status, _ = os.wait4(-1, 0)
         if pid not in running:
             continue
-        rest = running.pop(pid)
-        cpu += usage.ru_utime + usage.ru_stime
-        rss = max(rss, usage.ru_maxrss)
-        codes.append(os.waitstatus_to_exitcode(status))
+        rest, result = running.pop(pid)
+        if os.waitstatus_to_exitcode(status) != 0:
+            sys.exit("bench: %s could not run a command (exit %d)" % (MEASURE, os.waitstatus_to_exitcode(status)))
+        with open(result) as line:
+            wall_ns, user_us, system_us, rss_kib, code = (int(field) for field in line.read().split())
+        cpu += (user_us + system_us) / 1e6
+        rss = max(rss, rss_kib)
+        codes.append(code)
+        walls.append(wall_ns / 1e9)
         if rest:
-            running[spawn(rest[0], stdout_path)] = rest[1:]
-    return Sample(time.perf_counter() - started, cpu, rss, codes)
+            running[spawn(rest[0], result, stdout_path)] = (rest[1:], result)
+    wall = time.perf_counter() - started
+    if len(chains) == 1 and len(chains[0]) == 1:
+        wall = walls[0]
+    return Sample(wall, cpu, rss, codes)
 
 
 def check(name, sample, ok_codes):
@@ -195,6 +214,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--pushsim", required=True)
     parser.add_argument("--floor", required=True)
+    parser.add_argument("--measure", required=True, help="bench/measure.c, built")
     parser.add_argument("--corpus-root", default=os.path.join(HERE, "corpus"))
     parser.add_argument("--sizes", default="10k,100k", help="corpus folders to time (default 10k,100k)")
     parser.add_argument("--rounds", type=int, default=int(os.environ.get("BENCH_ROUNDS", 5)))
@@ -202,9 +222,12 @@ def main():
     parser.add_argument("--results", default=os.path.join(HERE, "results"))
     options = parser.parse_args()
 
+    global MEASURE, SCRATCH
     pushsim = os.path.abspath(options.pushsim)
     floor = os.path.abspath(options.floor)
-    for path in (pushsim, floor):
+    MEASURE = os.path.abspath(options.measure)
+    SCRATCH = tempfile.mkdtemp(prefix="pushsim-bench-")
+    for path in (pushsim, floor, MEASURE):
         if not os.access(path, os.X_OK):
             sys.exit("bench: %s is not an executable (build pushsim with `make build`, or set PUSHSIM=path)" % path)
     sizes = [size for size in options.sizes.split(",") if size]
@@ -233,22 +256,21 @@ def main():
     # as many payloads as the floor.
     plan = {size: commands(pushsim, floor, corpus, replay) for size, corpus in corpora.items()}
     file_counts = {}
-    with tempfile.TemporaryDirectory() as scratch:
-        listing = os.path.join(scratch, "out")
-        for size, named in plan.items():
-            floor_sample = run(named["floor"], listing)
-            check("floor", floor_sample, {0})
-            with open(listing) as summary:
-                floor_line = summary.read().strip()
-            floor_files = file_counts[size] = int(floor_line.split()[0])
-            say("%s corpus: %s" % (size, floor_line))
-            for name in ("replay-j1", "replay-j2"):
-                sample = run(named[name], listing)
-                check(name, sample, OK_EXIT_CODES)
-                with open(listing, "rb") as lines:
-                    count = sum(1 for _ in lines)
-                if count != floor_files:
-                    say("WARNING: %s printed %d lines for %d payload files" % (name, count, floor_files))
+    listing = os.path.join(SCRATCH, "out")
+    for size, named in plan.items():
+        floor_sample = run(named["floor"], listing)
+        check("floor", floor_sample, {0})
+        with open(listing) as summary:
+            floor_line = summary.read().strip()
+        floor_files = file_counts[size] = int(floor_line.split()[0])
+        say("%s corpus: %s" % (size, floor_line))
+        for name in ("replay-j1", "replay-j2"):
+            sample = run(named[name], listing)
+            check(name, sample, OK_EXIT_CODES)
+            with open(listing, "rb") as lines:
+                count = sum(1 for _ in lines)
+            if count != floor_files:
+                say("WARNING: %s printed %d lines for %d payload files" % (name, count, floor_files))
 
     # Interleaved rounds.
     samples = {(size, name): [] for size in plan for name in plan[size]}
@@ -364,6 +386,7 @@ def main():
     results["load_average"] = [load_before[0], load_after[0]]
     results["seconds"] = time.time() - began
 
+    shutil.rmtree(SCRATCH, ignore_errors=True)
     os.makedirs(options.results, exist_ok=True)
     with open(os.path.join(options.results, "latest.txt"), "w") as text:
         text.write("\n".join(out) + "\n")

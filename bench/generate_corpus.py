@@ -254,7 +254,7 @@ def payload_file(index):
     target = int(round(math.exp(rng.uniform(math.log(MIN_SIZE), math.log(MAX_SIZE)))))
     pretty = rng.random() < 0.5
     if kind == "malformed":  # room for the bytes a fault adds
-        target = min(target, MAX_SIZE - 8)
+        target = min(target, MAX_SIZE - 40)
     text = padded(base_payload(kind, rng), target, pretty, rng)
     if kind == "malformed":
         text = malformed(text, rng)

@@ -9,7 +9,7 @@
 #   BENCH_ROUNDS=3 BENCH_STARTUP_RUNS=20 BENCH_SIZES=10k bash bench/run.sh   # quicker, noisier
 #
 # Needs python3 (standard library only), a C compiler and jansson's headers (pkg-config
-# jansson; `make deps` installs them). Writes bench/.build/floor, bench/corpus/ (about 130 MB,
+# jansson; `make deps` installs them). Writes bench/.build/{floor,measure}, bench/corpus/ (about 130 MB,
 # regenerated only when bench/generate_corpus.py changes) and bench/results/latest.{txt,json}.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -18,6 +18,7 @@ PUSHSIM=${PUSHSIM:-.build/release/pushsim}
 CC=${CC:-cc}
 BUILD=bench/.build
 FLOOR=$BUILD/floor
+MEASURE=$BUILD/measure
 
 if [ ! -x "$PUSHSIM" ]; then
   echo "bench: $PUSHSIM not found: run \`make build\` first, or set PUSHSIM=path" >&2
@@ -34,7 +35,10 @@ if [ ! -x "$FLOOR" ] || [ bench/floor.c -nt "$FLOOR" ]; then
   # shellcheck disable=SC2046  # pkg-config's flags are meant to split
   "$CC" -O2 -o "$FLOOR" bench/floor.c $(pkg-config --cflags --libs jansson)
 fi
+if [ ! -x "$MEASURE" ] || [ bench/measure.c -nt "$MEASURE" ]; then
+  "$CC" -O2 -o "$MEASURE" bench/measure.c
+fi
 
 SIZES=${BENCH_SIZES:-10k,100k}
 python3 bench/generate_corpus.py --sizes "$SIZES"
-python3 bench/bench.py --pushsim "$PUSHSIM" --floor "$FLOOR" --sizes "$SIZES"
+python3 bench/bench.py --pushsim "$PUSHSIM" --floor "$FLOOR" --measure "$MEASURE" --sizes "$SIZES"

@@ -60,9 +60,13 @@ public final class AppMessageCenter {
 }
 
 /// Ends its observation when released, so nobody has to remember to remove it.
+///
+/// The token holds its center strongly: the center never holds tokens (only handlers that
+/// capture their observers weakly), so there is no cycle, and no weak reference to a
+/// long-lived center is left behind for LeakSanitizer to mistake for a leak.
 @MainActor
 public final class ObservationToken {
-    private weak var center: AppMessageCenter?
+    private let center: AppMessageCenter
     private let id: Int
 
     init(center: AppMessageCenter, id: Int) {
@@ -71,6 +75,6 @@ public final class ObservationToken {
     }
 
     isolated deinit {
-        center?.remove(id)
+        center.remove(id)
     }
 }
