@@ -57,9 +57,11 @@ public struct PayloadChecker: Sendable {
         }
 
         let (payload, readDiagnostics) = PayloadReader.read(object)
-        let compact = payload.compactText.utf8.count
-        // An .apns file's "Simulator Target Bundle" is not sent: count what APNs would get.
-        let sent = payload.simulatorTargetBundle == nil && !object.contains(PayloadReader.simulatorTargetBundleKey) ? bytes.count : compact
+        // An .apns file's "Simulator Target Bundle" is not sent: count what APNs would get. The
+        // compact form is only serialized when it is needed (most files are neither).
+        let hasBundle = object.contains(PayloadReader.simulatorTargetBundleKey)
+        let compact: () -> Int = { payload.compactText.utf8.count }
+        let sent = hasBundle ? compact() : bytes.count
         let result = PayloadValidator.validate(payload, sentSize: sent, compactSize: compact, headers: headers)
         let diagnostics = locate(readDiagnostics + result.diagnostics, in: bytes)
         return PayloadCheck(

@@ -11,15 +11,16 @@ public enum PayloadValidator {
 
     /// - Parameters:
     ///   - sentSize: the payload's size as sent, in bytes.
-    ///   - compactSize: its size without whitespace, for advice when only formatting overflows.
-    public static func validate(_ payload: Payload, sentSize: Int, compactSize: Int, headers: RequestHeaders) -> Result {
+    ///   - compactSize: its size without whitespace, asked only when the payload is too large.
+    public static func validate(_ payload: Payload, sentSize: Int, compactSize: () -> Int, headers: RequestHeaders) -> Result {
         var diagnostics: [Diagnostic] = []
         let resolved = HeaderValidator.resolve(headers, for: payload, into: &diagnostics)
         let limit = resolved.pushType.payloadLimit
         if sentSize > limit {
             var message = "the payload is \(sentSize) bytes; APNs accepts at most \(limit) for push type \(resolved.pushType.rawValue)"
-            if compactSize <= limit {
-                message += " (without whitespace it would be \(compactSize) bytes: send it minified)"
+            let compact = compactSize()
+            if compact <= limit {
+                message += " (without whitespace it would be \(compact) bytes: send it minified)"
             }
             diagnostics.append(Diagnostic(.error, .payloadTooLarge, .file, message))
         }
