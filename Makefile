@@ -1,6 +1,11 @@
 # pushsim — build, test, demo, install. Every target installs libjansson itself when missing.
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
+MANDIR := $(PREFIX)/share/man/man1
+BASH_COMPLETION_DIR := $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR := $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR := $(PREFIX)/share/fish/vendor_completions.d
+VERSION := $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/PushSimCore/Output/PushSimVersion.swift)
 SWIFT ?= swift
 CONFIG ?= release
 SWIFT_FLAGS ?=
@@ -11,7 +16,7 @@ RELEASE_FLAGS := --static-swift-stdlib
 endif
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
-.PHONY: all deps build debug test test-unit test-sanitize demo bench fuzz fuzz-build install uninstall clean
+.PHONY: all deps build debug test test-unit test-sanitize demo bench fuzz fuzz-build completions man release install uninstall clean
 
 all: build
 
@@ -90,12 +95,50 @@ fuzz: fuzz-build
 	.build/fuzz/app-model -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
 	  -artifact_prefix=.build/fuzz/crashes/app-model- .build/fuzz/corpus/app-model Fuzz/corpus/app-model fixtures/apps/genius fixtures/apps/taskrabbit Tests/EndToEndTests/Data
 
-install: build
-	install -d "$(DESTDIR)$(BINDIR)"
+# Shell completions, written by the built binary itself (swift-argument-parser knows every
+# subcommand and option), so they always match it.
+COMPLETIONS := .build/completions
+completions: build
+	@mkdir -p $(COMPLETIONS)
+	"$(BIN_DIR)/pushsim" --generate-completion-script bash > $(COMPLETIONS)/pushsim.bash
+	"$(BIN_DIR)/pushsim" --generate-completion-script zsh > $(COMPLETIONS)/_pushsim
+	"$(BIN_DIR)/pushsim" --generate-completion-script fish > $(COMPLETIONS)/pushsim.fish
+
+# docs/man/pushsim.1, regenerated from the command definitions by swift-argument-parser's
+# generate-manual plugin (offline: it builds from the package's checkout). Commit the result.
+# The plugin drops non-ASCII characters, so help text stays ASCII; mdoc wants .Pp, not blank
+# lines, between paragraphs. The date is the last commit that changed the commands.
+MAN_DATE ?= $(shell git log -1 --format=%cs -- Sources/pushsim 2>/dev/null)
+man: deps
+	$(SWIFT) package plugin generate-manual $(if $(MAN_DATE),--date $(MAN_DATE))
+	@mkdir -p docs/man
+	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/pushsim/pushsim.1 > docs/man/pushsim.1
+	@echo "wrote docs/man/pushsim.1"
+
+# dist/pushsim (static Swift runtime on Linux: no Swift needed where it runs, only the system's
+# C and C++ libraries and libjansson) and a tarball of the installed layout: bin/, share/.
+RELEASE_NAME := pushsim-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
+release: build completions
+	rm -rf dist && mkdir -p dist
+	install -m 755 "$(BIN_DIR)/pushsim" dist/pushsim
+	$(MAKE) --no-print-directory install PREFIX="$(CURDIR)/dist/$(RELEASE_NAME)" DESTDIR=
+	tar -czf dist/$(RELEASE_NAME).tar.gz -C dist $(RELEASE_NAME)
+	@echo "dist/pushsim $$(dist/pushsim --version)"; echo "dist/$(RELEASE_NAME).tar.gz"
+
+# The binary, the man page and the three completion scripts (docs/getting-started.md).
+install: completions
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASH_COMPLETION_DIR)" \
+	  "$(DESTDIR)$(ZSH_COMPLETION_DIR)" "$(DESTDIR)$(FISH_COMPLETION_DIR)"
 	install -m 755 "$(BIN_DIR)/pushsim" "$(DESTDIR)$(BINDIR)/pushsim"
+	install -m 644 docs/man/pushsim.1 "$(DESTDIR)$(MANDIR)/pushsim.1"
+	install -m 644 $(COMPLETIONS)/pushsim.bash "$(DESTDIR)$(BASH_COMPLETION_DIR)/pushsim"
+	install -m 644 $(COMPLETIONS)/_pushsim "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushsim"
+	install -m 644 $(COMPLETIONS)/pushsim.fish "$(DESTDIR)$(FISH_COMPLETION_DIR)/pushsim.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/pushsim"
+	rm -f "$(DESTDIR)$(BINDIR)/pushsim" "$(DESTDIR)$(MANDIR)/pushsim.1" \
+	  "$(DESTDIR)$(BASH_COMPLETION_DIR)/pushsim" "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_pushsim" \
+	  "$(DESTDIR)$(FISH_COMPLETION_DIR)/pushsim.fish"
 
 clean:
-	rm -rf .build .build-asan
+	rm -rf .build .build-asan dist

@@ -15,10 +15,10 @@ extension PushSim {
                 Stacks are written root first: "Inbox > Conversation(42)".
 
                 Examples:
-                  pushsim deliver payload.json --state active
-                  pushsim deliver new-message.json --app genius.json --state active --stack "Inbox > Conversation(42)"
-                  pushsim deliver new-message.json --app genius.json --state background --trace
-                  pushsim deliver message.json --state background --tap MARK_READ --format json
+                  pushsim deliver fixtures/payloads/valid/plain-alert.json --state active
+                  pushsim deliver fixtures/apps/genius/payloads/new-message-42.json --app fixtures/apps/genius/pushsim.json --state active --stack "Inbox > Conversation(42)"
+                  pushsim deliver fixtures/apps/genius/payloads/new-message-42.json --app fixtures/apps/genius/pushsim.json --state background --trace
+                  pushsim deliver fixtures/apps/genius/payloads/new-message-42.json --app fixtures/apps/genius/pushsim.json --state background --tap MARK_READ --format json
                 """
         )
 
@@ -47,10 +47,12 @@ extension PushSim {
         @Flag(help: "List every decision: validation, delegates asked, responders walked, models loaded, stack presented.")
         var trace = false
 
+        @OptionGroup var colourOptions: ColourOptions
+
         func run() async throws {
             let command = DeliverCommand(
                 inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
-                headers: headerOptions.headers, format: format, trace: trace)
+                headers: headerOptions.headers, format: format, trace: trace, colour: colourOptions.colour)
             try await finishOnMainActor { output in await command.run(output: output) }
         }
     }

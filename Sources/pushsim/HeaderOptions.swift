@@ -3,7 +3,7 @@ import PushSimCore
 
 /// The APNs request headers, set beside the payload as a sender would.
 struct HeaderOptions: ParsableArguments {
-    @Option(name: .customLong("push-type"), help: "apns-push-type: alert, background, voip, liveactivity… (inferred from the payload when absent).")
+    @Option(name: .customLong("push-type"), help: "apns-push-type: alert, background, voip, liveactivity, location, complication, fileprovider, mdm, pushtotalk, widgets, controls (inferred from the payload when absent).")
     var pushType: String?
 
     @Option(help: "apns-priority: 10, 5 or 1 (APNs' default is 10).")

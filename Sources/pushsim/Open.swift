@@ -33,9 +33,12 @@ extension PushSim {
         @Flag(help: "List every decision: routes tried, responders walked, models loaded, stack presented.")
         var trace = false
 
+        @OptionGroup var colourOptions: ColourOptions
+
         func run() async throws {
             let command = OpenCommand(
-                urls: urls, app: appOptions.choice, state: state, stack: stack, format: format, trace: trace)
+                urls: urls, app: appOptions.choice, state: state, stack: stack, format: format, trace: trace,
+                colour: colourOptions.colour)
             try await finishOnMainActor { output in await command.run(output: output) }
         }
     }

@@ -11,10 +11,23 @@ struct PushSim: AsyncParsableCommand {
             checks them against APNs' rules, and shows what an app would do with them. \
             It needs no Xcode, simulator, device or network.
 
+            Start with pushsim init, which writes an app model (pushsim.json), example payloads \
+            with their expectations, and a CI workflow. Then: validate checks payloads; deliver \
+            shows what the app does with one in a given state (suppressed, toast, routed...); \
+            open and route follow deep links; replay checks a fixture tree against its \
+            expectations in CI (JUnit, shards); export writes an .apns file for a simulator; \
+            register normalizes a device token. Text output is coloured on a terminal \
+            (--color, NO_COLOR). `pushsim help SUBCOMMAND` and `man pushsim` have every option.
+
+            Examples:
+              pushsim init
+              pushsim replay pushsim/ --junit pushsim-report.xml
+              pushsim deliver pushsim/payloads/new-message.json --state active --stack "Inbox > Conversation(42)"
+
             Exit codes: 0 success, 1 invalid payload, 2 malformed JSON, 3 unreadable input, \
-            4 expectation failed, 5 bad app model, 6 unmatched route, 64 usage, 70 internal error (docs/exit-codes.md).
+            4 expectation failed, 5 bad app model, 6 unmatched route, 64 usage, 70 internal error, 73 cannot create a file (docs/exit-codes.md).
             """,
         version: PushSimVersion.current,
-        subcommands: [Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Register.self]
+        subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Export.self, Register.self]
     )
 }

@@ -6,14 +6,14 @@ extension PushSim {
         static let configuration = CommandConfiguration(
             abstract: "Normalize a device token and show the registration request the app would make.",
             discussion: """
-                Accepts the token as hex (any case; spaces and the <…> of NSData's description are \
+                Accepts the token as hex (any case; spaces and the <...> of NSData's description are \
                 allowed) or base64, prints it as the lowercase hex servers store, and the request the \
                 app model's "registration" declares, with {token} filled in. A malformed token is \
                 BadDeviceToken (exit 1).
 
                 Examples:
-                  pushsim register "<7c1e9a0b 5d3f…>"
-                  pushsim register fB6aC0dE… --app fixtures/apps/genius/pushsim.json --format json
+                  pushsim register "<7C1E9A0B 5D3F0011 22334455 66778899 AABBCCDD EEFF0011 22334455 66778899>" --app fixtures/apps/genius/pushsim.json
+                  pushsim register fB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dE --app fixtures/apps/taskrabbit/pushsim.json --format json
                 """
         )
 

@@ -53,6 +53,8 @@ extension PushSim {
         @Option(help: "Replay only shard I of N (1-based), a deterministic split: --shard 2/4.")
         var shard: String?
 
+        @OptionGroup var colourOptions: ColourOptions
+
         func validate() throws {
             guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
             if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, as in 2/4") }
@@ -61,7 +63,8 @@ extension PushSim {
         func run() async throws {
             let command = ReplayCommand(
                 paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, format: format,
-                junit: junit, update: update, jobs: jobs, shard: shard.flatMap(Shard.init), progress: Terminal.showsProgress)
+                junit: junit, update: update, jobs: jobs, shard: shard.flatMap(Shard.init), progress: Terminal.showsProgress,
+                colour: colourOptions.colour)
             try await finishOnMainActor { output in await command.run(output: output) }
         }
     }

@@ -4,7 +4,7 @@ import PushSimCore
 extension PushSim {
     struct Route: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show which route a URL matches, with its parameters, and why — no handler runs.",
+            abstract: "Show which route a URL matches, with its parameters, and why; no handler runs.",
             discussion: """
                 Prints the matching route, its parameters with their source (path, payload or query) \
                 and where it leads; for a URL nothing matches, every route tried in order and why it \

@@ -7,14 +7,14 @@ extension PushSim {
             abstract: "Check payload files against APNs' rules and the types an app expects.",
             discussion: """
                 Prints one verdict per file (valid, invalid, malformed, unreadable), each finding with \
-                its line:column, JSON pointer and reason — APNs' own reason string where APNs reports \
-                the fault (PayloadTooLarge, BadPriority…), else pushsim's (BadgeNotInteger…). \
+                its line:column, JSON pointer and reason: APNs' own reason string where APNs reports \
+                the fault (PayloadTooLarge, BadPriority), else pushsim's (BadgeNotInteger). \
                 Every file is reported, even when others cannot be read. Use - for standard input.
 
                 Examples:
-                  pushsim validate payload.json
+                  pushsim validate fixtures/payloads/invalid/badge-string.json
                   pushsim validate fixtures/payloads/valid/*.json --format json
-                  pushsim validate call.json --push-type voip --topic com.example.app.voip --priority 10
+                  pushsim validate fixtures/payloads/voip/incoming-call.json --push-type voip --topic com.example.tasks.voip --priority 10
                 """
         )
 
@@ -29,8 +29,11 @@ extension PushSim {
         @Flag(help: "Treat warnings as errors.")
         var strict = false
 
+        @OptionGroup var colourOptions: ColourOptions
+
         func run() throws {
-            let command = ValidateCommand(inputs: files, headers: headerOptions.headers, format: format, strict: strict)
+            let command = ValidateCommand(
+                inputs: files, headers: headerOptions.headers, format: format, strict: strict, colour: colourOptions.colour)
             let output = StandardStreams()
             try finish(output, with: command.run(output: output))
         }

@@ -9,10 +9,12 @@ public struct DeliverCommand: Sendable {
     public var headers: RequestHeaders
     public var format: OutputFormat
     public var trace: Bool
+    /// Colour for the text lines (docs/colour.md).
+    public var colour: Colour
 
     public init(
         inputs: [String], app: AppModelChoice, state: AppState, stack: String?, tap: String?, badge: Int64?,
-        headers: RequestHeaders, format: OutputFormat, trace: Bool
+        headers: RequestHeaders, format: OutputFormat, trace: Bool, colour: Colour = .off
     ) {
         self.inputs = inputs
         self.app = app
@@ -23,6 +25,7 @@ public struct DeliverCommand: Sendable {
         self.headers = headers
         self.format = format
         self.trace = trace
+        self.colour = colour
     }
 
     @MainActor
@@ -45,7 +48,7 @@ public struct DeliverCommand: Sendable {
             let report = await Self.deliver(check, model: model, state: state, stack: startStack, tap: requestedTap, badge: badge)
             switch format {
             case .text:
-                output.result(DeliveryText.line(report))
+                output.result(DeliveryText.line(report, colour: colour))
                 if trace { DeliveryText.traceLines(report).forEach(output.result) }
             case .json:
                 output.result(JSONWriter.string(DeliveryJSON.record(report, app: model)))

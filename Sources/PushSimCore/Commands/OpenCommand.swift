@@ -6,14 +6,20 @@ public struct OpenCommand: Sendable {
     public var stack: String?
     public var format: OutputFormat
     public var trace: Bool
+    /// Colour for the text lines (docs/colour.md).
+    public var colour: Colour
 
-    public init(urls: [String], app: AppModelChoice, state: AppState, stack: String?, format: OutputFormat, trace: Bool) {
+    public init(
+        urls: [String], app: AppModelChoice, state: AppState, stack: String?, format: OutputFormat, trace: Bool,
+        colour: Colour = .off
+    ) {
         self.urls = urls
         self.app = app
         self.state = state
         self.stack = stack
         self.format = format
         self.trace = trace
+        self.colour = colour
     }
 
     @MainActor
@@ -33,7 +39,7 @@ public struct OpenCommand: Sendable {
             let report = await app.open(url: url, state: state)
             switch format {
             case .text:
-                output.result(DeliveryText.line(report))
+                output.result(DeliveryText.line(report, colour: colour))
                 if trace { DeliveryText.traceLines(report).forEach(output.result) }
             case .json:
                 output.result(JSONWriter.string(DeliveryJSON.record(report, app: model, command: "open")))

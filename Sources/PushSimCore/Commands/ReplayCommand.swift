@@ -19,10 +19,12 @@ public struct ReplayCommand: Sendable {
     public var jobs: Int
     public var shard: Shard?
     public var progress: Bool
+    /// Colour for the status words of the text lines (docs/colour.md).
+    public var colour: Colour
 
     public init(
         paths: [String], app: AppModelChoice, state: AppState, headers: RequestHeaders, format: OutputFormat, junit: String?,
-        update: Bool, jobs: Int, shard: Shard?, progress: Bool
+        update: Bool, jobs: Int, shard: Shard?, progress: Bool, colour: Colour = .off
     ) {
         self.paths = paths
         self.app = app
@@ -34,6 +36,7 @@ public struct ReplayCommand: Sendable {
         self.jobs = max(1, jobs)
         self.shard = shard
         self.progress = progress
+        self.colour = colour
     }
 
     public static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -284,7 +287,8 @@ public struct ReplayCommand: Sendable {
             let phrase = note ?? report.map(DeliveryText.phrase) ?? ""
             switch command.format {
             case .text:
-                output.result(TerminalText.sanitize("\(status.rawValue.uppercased()) \(file): \(phrase)"))
+                let word = command.colour.paint(status.rawValue.uppercased(), ColourPalette.style(status))
+                output.result(word + TerminalText.sanitize(" \(file): \(phrase)"))
                 for mismatch in mismatches { output.result(TerminalText.sanitize("    \(mismatch.line)")) }
             case .json:
                 var record: JSONObject = [:]

@@ -6,12 +6,15 @@ public struct ValidateCommand: Sendable {
     public var format: OutputFormat
     /// Warnings fail the run too (exit 1).
     public var strict: Bool
+    /// Colour for the text lines (docs/colour.md).
+    public var colour: Colour
 
-    public init(inputs: [String], headers: RequestHeaders, format: OutputFormat, strict: Bool) {
+    public init(inputs: [String], headers: RequestHeaders, format: OutputFormat, strict: Bool, colour: Colour = .off) {
         self.inputs = inputs
         self.headers = headers
         self.format = format
         self.strict = strict
+        self.colour = colour
     }
 
     public func run(output: OutputSink) -> ExitStatus {
@@ -22,7 +25,7 @@ public struct ValidateCommand: Sendable {
             var check = checker.check(InputSource(argument: input))
             if strict, check.verdict == .valid, check.diagnostics.warningCount > 0 { check.verdict = .invalid }
             switch format {
-            case .text: ValidateReport.textLines(check).forEach(output.result)
+            case .text: ValidateReport.textLines(check, colour: colour).forEach(output.result)
             case .json: output.result(JSONWriter.string(ValidateReport.json(check)))
             }
             tally.count(check.verdict)

@@ -1,7 +1,13 @@
 /// The one short, stable line per delivery, and the `--trace` lines under it.
 public enum DeliveryText {
-    public static func line(_ report: DeliveryReport) -> String {
-        TerminalText.sanitize("\(report.input): \(phrase(report))")
+    public static func line(_ report: DeliveryReport, colour: Colour = .off) -> String {
+        TerminalText.sanitize("\(report.input): ") + colouredPhrase(report, colour: colour)
+    }
+
+    /// The phrase, sanitized, its leading outcome word painted (every phrase opens with it).
+    private static func colouredPhrase(_ report: DeliveryReport, colour: Colour) -> String {
+        let phrase = TerminalText.sanitize(phrase(report))
+        return colour.paint(leading: report.outcome.rawValue, of: phrase, ColourPalette.style(report.outcome))
     }
 
     /// "routed Inbox > Conversation(42)", "suppressed by Conversation(42)", "toast \"…\""…

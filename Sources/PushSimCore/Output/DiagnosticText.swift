@@ -1,16 +1,17 @@
 /// The compiler-style line for one finding, which editors and CI log viewers link to:
 /// `FILE:LINE:COLUMN: error: REASON: MESSAGE [POINTER]`.
 public enum DiagnosticText {
-    public static func line(_ diagnostic: Diagnostic, file: String) -> String {
+    public static func line(_ diagnostic: Diagnostic, file: String, colour: Colour = .off) -> String {
         var place = file
         if let position = diagnostic.position { place += ":\(position)" }
-        var line = "\(place): \(diagnostic.severity.rawValue): \(diagnostic.reason.name): \(diagnostic.message)"
+        var rest = " \(diagnostic.reason.name): \(diagnostic.message)"
         switch diagnostic.subject {
-        case .payload(let pointer): line += " [\(pointer.displayString)]"
-        case .header(let name): line += " [\(name)]"
+        case .payload(let pointer): rest += " [\(pointer.displayString)]"
+        case .header(let name): rest += " [\(name)]"
         case .file: break
         }
-        return TerminalText.sanitize(line)
+        let severity = colour.paint("\(diagnostic.severity.rawValue):", ColourPalette.style(diagnostic.severity))
+        return TerminalText.sanitize("\(place): ") + severity + TerminalText.sanitize(rest)
     }
 
     /// The same finding as a JSON object (docs/json-output.md, "diagnostic").

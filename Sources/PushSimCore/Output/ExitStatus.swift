@@ -16,6 +16,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
     case badAppModel = 5
     /// `pushsim route`: at least one URL matched no route.
     case unmatchedRoute = 6
+    /// A file pushsim was asked to create already exists (`init`, `export` without `--force`)
+    /// or cannot be written (sysexits' EX_CANTCREAT).
+    case cannotCreate = 73
     /// The command line is wrong (swift-argument-parser's and sysexits' EX_USAGE).
     case usage = 64
     /// A bug in pushsim: please report it.
@@ -31,8 +34,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
         case .expectationFailed: return 4
         case .unmatchedRoute: return 5
         case .badAppModel: return 6
-        case .usage: return 7
-        case .internalError: return 8
+        case .cannotCreate: return 7
+        case .usage: return 8
+        case .internalError: return 9
         }
     }
 

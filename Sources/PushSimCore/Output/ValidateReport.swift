@@ -1,10 +1,12 @@
 /// How `pushsim validate` reports one file, as text or as a JSON line.
 public enum ValidateReport {
     /// The findings, one line each, then the verdict line.
-    public static func textLines(_ check: PayloadCheck) -> [String] {
+    public static func textLines(_ check: PayloadCheck, colour: Colour = .off) -> [String] {
         let file = check.source.description
-        var lines = check.diagnostics.map { DiagnosticText.line($0, file: file) }
-        lines.append(TerminalText.sanitize("\(file): \(verdictSummary(check))"))
+        var lines = check.diagnostics.map { DiagnosticText.line($0, file: file, colour: colour) }
+        let summary = colour.paint(
+            leading: check.verdict.rawValue, of: TerminalText.sanitize(verdictSummary(check)), ColourPalette.style(check.verdict))
+        lines.append(TerminalText.sanitize("\(file): ") + summary)
         return lines
     }
 

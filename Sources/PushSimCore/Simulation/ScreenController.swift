@@ -9,9 +9,12 @@ final class DeliveryRecorder {
     var observerCalls: [ObserverCall] = []
     var trace: [TraceStep] = []
     var posted = false
+    /// Off when nobody will read the trace: a batch then builds none of its strings.
+    var isTracing = true
 
-    func note(_ kind: TraceStep.Kind, _ detail: String) {
-        trace.append(TraceStep(kind: kind, detail: detail))
+    func note(_ kind: TraceStep.Kind, _ detail: @autoclosure () -> String) {
+        guard isTracing else { return }
+        trace.append(TraceStep(kind: kind, detail: detail()))
     }
 
     func reset() {

@@ -37,6 +37,13 @@ public final class SimulatedApp {
 
     public var stack: StackDescription { navigation.description }
 
+    /// Whether deliveries record their trace (`--trace`, JSON output). Outcomes are the same
+    /// either way.
+    public var recordsTrace: Bool {
+        get { recorder.isTracing }
+        set { recorder.isTracing = newValue }
+    }
+
     /// Pops the top screen, releasing it (a test of weak delegates: a popped screen no longer
     /// suppresses or observes, with nobody removing it).
     @discardableResult

@@ -1,0 +1,21 @@
+/// One file `pushsim init` writes, by its path relative to the target directory.
+public struct ScaffoldFile: Sendable, Equatable {
+    public var path: String
+    public var text: String
+}
+
+/// Everything `pushsim init` writes, in the order it is written and listed (docs/getting-started.md).
+public enum StarterFiles {
+    public static let payloadDirectory = "pushsim/payloads"
+    public static let workflowPath = ".github/workflows/pushsim.yml"
+
+    public static var all: [ScaffoldFile] {
+        var files = [ScaffoldFile(path: AppModelLoader.discoveredFileName, text: StarterAppModel.text)]
+        for payload in StarterPayloads.files {
+            files.append(ScaffoldFile(path: "\(payloadDirectory)/\(payload.name)", text: payload.text))
+        }
+        files.append(ScaffoldFile(path: "\(payloadDirectory)/\(ExpectationManifest.fileName)", text: StarterPayloads.expectations))
+        files.append(ScaffoldFile(path: workflowPath, text: StarterWorkflow.text))
+        return files
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import PushSimCore
+
+extension PushSim {
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a payload as an .apns file for xcrun simctl push, and print that command.",
+            discussion: """
+                Validates the payload (an invalid one is refused with its reasons, exit 1), then \
+                writes it as JSON with "Simulator Target Bundle" first, so the fixtures pushsim \
+                replays in CI can also be pushed to a booted iOS simulator on a Mac. The file goes \
+                beside the payload with the extension .apns unless --output says otherwise; an \
+                existing file is kept (exit 73) unless --force. The simctl command goes to stdout.
+
+                Examples:
+                  pushsim export fixtures/apps/genius/payloads/new-message-42.json --bundle-id com.genius.ios --output /tmp/new-message-42.apns
+                  xcrun simctl push booted com.genius.ios /tmp/new-message-42.apns
+                  pushsim export pushsim/payloads/order-shipped.json --bundle-id com.example.myapp --force
+                """
+        )
+
+        @Argument(help: "The payload file (.json or .apns); - reads standard input (then --output is required).")
+        var payload: String
+
+        @Option(name: .customLong("bundle-id"), help: "The bundle identifier of the app on the simulator, as in com.example.app.")
+        var bundleID: String
+
+        @Option(name: [.short, .customLong("output")], help: "The .apns file to write (default: the payload's path with the extension .apns).")
+        var output: String?
+
+        @Flag(help: "Replace the output file if it exists.")
+        var force = false
+
+        func validate() throws {
+            if let problem = BundleIdentifier.problem(bundleID) { throw ValidationError("--bundle-id: \(problem)") }
+        }
+
+        func run() throws {
+            let command = ExportCommand(input: payload, bundleID: bundleID, destination: output, force: force)
+            let streams = StandardStreams()
+            try finish(streams, with: command.run(output: streams))
+        }
+    }
+}

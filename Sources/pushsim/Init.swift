@@ -1,0 +1,31 @@
+import ArgumentParser
+import PushSimCore
+
+extension PushSim {
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Scaffold a starter app model, example payloads with expectations, and a CI workflow.",
+            discussion: """
+                Writes DIR/pushsim.json (an app model using every section, to edit into your app's), \
+                four payloads and their pushsim.expect.json in DIR/pushsim/payloads/, and \
+                DIR/.github/workflows/pushsim.yml (GitHub Actions running pushsim replay with a \
+                JUnit report). pushsim replay pushsim/ passes straight away. Nothing is ever \
+                replaced: if any of these files exists, init lists them and writes nothing (exit 73).
+
+                Examples:
+                  pushsim init
+                  pushsim init ios/PushFixtures
+                  cd ios/PushFixtures && pushsim replay pushsim/
+                """
+        )
+
+        @Argument(help: "The directory to scaffold in; created if missing.")
+        var directory: String = "."
+
+        func run() throws {
+            let command = InitCommand(directory: directory)
+            let output = StandardStreams()
+            try finish(output, with: command.run(output: output))
+        }
+    }
+}

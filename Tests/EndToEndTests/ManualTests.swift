@@ -1,0 +1,95 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#endif
+import Foundation
+import PushSimCore
+import Testing
+
+/// The manual stays whole: `--help`, the committed man page, README.md and docs/README.md
+/// cover every subcommand and option the binary has (`make man` regenerates the man page).
+@Suite("Help, man page and docs")
+struct ManualTests {
+    /// Subcommand name → long option names, from the binary's own description of itself.
+    static func commands() throws -> [String: [String]] {
+        let dump = try record(try Binary.run(["--experimental-dump-help"]).stdout)
+        let subcommands = dump["command"]?.objectValue?["subcommands"]?.arrayValue ?? []
+        var commands: [String: [String]] = [:]
+        for case .object(let command) in subcommands {
+            guard let name = command["commandName"]?.stringValue, name != "help" else { continue }
+            var options: [String] = []
+            for case .object(let argument) in command["arguments"]?.arrayValue ?? [] {
+                for case .object(let spelling) in argument["names"]?.arrayValue ?? [] where spelling["kind"] == "long" {
+                    if let option = spelling["name"]?.stringValue { options.append(option) }
+                }
+            }
+            commands[name] = options
+        }
+        return commands
+    }
+
+    @Test func everySubcommandIsHere() throws {
+        #expect(try Self.commands().keys.sorted() == ["deliver", "export", "init", "open", "register", "replay", "route", "validate"])
+    }
+
+    @Test func everyHelpHasAnAbstractADiscussionAndExamples() throws {
+        for name in try Self.commands().keys.sorted() {
+            let help = try Binary.run([name, "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.hasPrefix("OVERVIEW: "), "\(name)")
+            #expect(help.stdout.contains("\n\nExamples:\n  pushsim \(name)"), "\(name) --help has no examples")
+        }
+    }
+
+    @Test func theManPageHasEverySubcommandAndOption() throws {
+        let page = try readText(repositoryRoot + "/docs/man/pushsim.1")
+        #expect(page.contains(".Dt PUSHSIM 1"))
+        for (name, options) in try Self.commands() {
+            #expect(page.contains(".It Em \(name)\n"), "man page lacks \(name): run make man")
+            for option in options {
+                // `.It Fl -state Ar state`, or `.It Fl o , -output Ar output` with a short name.
+                let listed = page.contains(".It Fl -\(option)") || page.contains(" , -\(option)")
+                #expect(listed, "man page lacks \(name) --\(option): run make man")
+            }
+        }
+        // The generator drops non-ASCII characters, so help text must not depend on them.
+        let ascii = page.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(ascii)
+        #expect(!page.contains("\n\n"), "mdoc wants .Pp between paragraphs")
+    }
+
+    @Test func helpTextIsASCIISoTheManPageLosesNothing() throws {
+        for file in try files(in: "Sources/pushsim") where file.hasSuffix(".swift") {
+            let text = try readText(repositoryRoot + "/Sources/pushsim/" + file)
+            let lines = text.split(separator: "\n").filter { !$0.contains("ValidationError") }
+            let ascii = lines.allSatisfy { line in line.unicodeScalars.allSatisfy { $0.isASCII } }
+            #expect(ascii, "\(file)")
+        }
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let run = try Binary.run(["--version"])
+        #expect(run.stdout == PushSimVersion.current + "\n")
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionsKnowEverySubcommand(shell: String) throws {
+        let run = try Binary.run(["--generate-completion-script", shell])
+        #expect(run.status == 0)
+        for name in try Self.commands().keys { #expect(run.stdout.contains(name), "\(shell) completion lacks \(name)") }
+    }
+
+    @Test func theReadmeShowsEverySubcommand() throws {
+        let readme = try readText(repositoryRoot + "/README.md")
+        for name in try Self.commands().keys { #expect(readme.contains("pushsim \(name)"), "README.md never shows pushsim \(name)") }
+        #expect(readme.hasPrefix("# pushsim"))
+        #expect(readme.contains("make demo   #"))
+        #expect(readme.contains("make test   #"))
+    }
+
+    @Test func theManualIndexLinksEveryPage() throws {
+        let index = try readText(repositoryRoot + "/docs/README.md")
+        for page in try files(in: "docs") where page.hasSuffix(".md") && page != "README.md" {
+            #expect(index.contains("](\(page))"), "docs/README.md does not link \(page)")
+        }
+    }
+}
