@@ -45,7 +45,9 @@ public struct DeliverCommand: Sendable {
         var status = ExitStatus.success
         for input in inputs {
             let check = checker.check(InputSource(argument: input))
-            let report = await Self.deliver(check, model: model, state: state, stack: startStack, tap: requestedTap, badge: badge)
+            let report = await Self.deliver(
+                check, model: model, state: state, stack: startStack, tap: requestedTap, badge: badge,
+                trace: trace || format == .json)
             switch format {
             case .text:
                 output.result(DeliveryText.line(report, colour: colour))
@@ -61,9 +63,11 @@ public struct DeliverCommand: Sendable {
     /// One payload to a fresh app: a new push center state, screens, stack and badge.
     @MainActor
     public static func deliver(
-        _ check: PayloadCheck, model: AppModel, state: AppState, stack: StackDescription?, tap: TapAction?, badge: Int64?
+        _ check: PayloadCheck, model: AppModel, state: AppState, stack: StackDescription?, tap: TapAction?, badge: Int64?,
+        trace: Bool = true
     ) async -> DeliveryReport {
         let app = SimulatedApp(model: model)
+        app.recordsTrace = trace
         if state == .notRunning { app.setBadge(badge) } else { try? app.launch(stack: stack, badge: badge) }
         return await app.deliver(check, state: state, tap: tap)
     }

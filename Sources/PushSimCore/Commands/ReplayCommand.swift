@@ -63,19 +63,34 @@ public struct ReplayCommand: Sendable {
         }
         var walker = FileWalker(paths: paths)
         let chunkSize = 256 * jobs
-        var done = false
-        while !done {
+        func nextChunk() -> [Item] {
             var items: [Item] = []
-            while items.count < chunkSize {
-                guard let entry = walker.next() else {
-                    done = true
-                    break
-                }
+            while items.count < chunkSize, let entry = walker.next() {
                 if let shard, !shard.contains(entry.path) { continue }
                 items.append(context.prepare(entry))
             }
-            let checks = await Self.check(items, jobs: jobs, flagHeaders: headers)
-            for (item, check) in zip(items, checks) {
+            return items
+        }
+        // With several workers, the next chunk is read, decoded and validated while this one
+        // is delivered; with one, everything runs in turn. Either way results come in order.
+        let flagHeaders = headers
+        let workers = jobs
+        func startChecks(_ items: [Item]) -> Task<[PayloadCheck], Never>? {
+            items.isEmpty ? nil : Task.detached { await Self.check(items, jobs: workers, flagHeaders: flagHeaders) }
+        }
+        var items = nextChunk()
+        var pending = jobs > 1 ? startChecks(items) : nil
+        while !items.isEmpty {
+            let checks: [PayloadCheck]
+            if let running = pending {
+                checks = await running.value
+            } else {
+                checks = await Self.check(items, jobs: jobs, flagHeaders: headers)
+            }
+            let current = items
+            items = nextChunk()
+            pending = jobs > 1 ? startChecks(items) : nil
+            for (item, check) in zip(current, checks) {
                 await context.deliver(item, check: check, junit: junitReport)
             }
             if progress { output.progress("replaying… \(context.tally.total) files") }
@@ -225,7 +240,7 @@ public struct ReplayCommand: Sendable {
             }
             let report = await DeliverCommand.deliver(
                 check, model: model, state: state, stack: stack, tap: replayCase.tap.map(TapAction.init(argument:)),
-                badge: replayCase.badge)
+                badge: replayCase.badge, trace: command.format == .json)
             let actual = ReplayActual.values(report)
             var status: ReplayTally.Status
             var mismatches: [Mismatch] = []
