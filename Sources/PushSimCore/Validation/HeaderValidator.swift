@@ -86,12 +86,8 @@ enum HeaderValidator {
             }
         }
         if let topic = headers.topic {
-            let allowed = topic.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "." || $0 == "-" }
-            if topic.isEmpty || !allowed || topic.hasPrefix(".") || topic.hasSuffix(".") {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .badTopic, .header("apns-topic"),
-                        "topic \"\(topic)\" is not a bundle id (letters, digits, '.' and '-')"))
+            if let problem = BundleIdentifier.problem(topic) {
+                diagnostics.append(Diagnostic(.error, .badTopic, .header("apns-topic"), "topic \(problem)"))
             } else if let suffix = pushType.topicSuffix, !topic.hasSuffix(suffix) {
                 diagnostics.append(
                     Diagnostic(
