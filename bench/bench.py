@@ -29,6 +29,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True  # no bench/__pycache__ in the work tree
 import generate_corpus  # noqa: E402  (the same folder)
 
 MiB = 1024 * 1024
@@ -51,6 +52,7 @@ class Sample:
 
 
 MEASURE = None  # bench/.build/measure (bench/measure.c), set from --measure
+CHILD_CPU = [0.0]  # CPU seconds of every command run, to tell our load from other processes'
 
 
 def spawn(argv, result_path, stdout_path):
@@ -86,6 +88,9 @@ def run(chains, stdout_path=os.devnull):
         with open(result) as line:
             wall_ns, user_us, system_us, rss_kib, code = (int(field) for field in line.read().split())
         cpu += (user_us + system_us) / 1e6
+        CHILD_CPU[0] += (user_us + system_us) / 1e6
+        if sys.platform == "darwin":  # macOS reports ru_maxrss in bytes, Linux in KiB
+            rss_kib //= 1024
         rss = max(rss, rss_kib)
         codes.append(code)
         walls.append(wall_ns / 1e9)
@@ -177,7 +182,11 @@ def machine():
             models = re.findall(r"^model name\s*:\s*(.*)$", cpuinfo.read(), re.M)
         info["cpu"] = models[0] if models else platform.processor()
     except OSError:
-        info["cpu"] = platform.processor()
+        try:
+            info["cpu"] = subprocess.run(["sysctl", "-n", "machdep.cpu.brand_string"], capture_output=True,
+                                         text=True).stdout.strip() or platform.processor()
+        except OSError:
+            info["cpu"] = platform.processor()
     try:
         with open("/proc/meminfo") as meminfo:
             kib = int(re.search(r"MemTotal:\s*(\d+)", meminfo.read()).group(1))
@@ -202,6 +211,17 @@ def machine():
 
 # ---------------------------------------------------------------------------------------------
 # Report
+
+
+def busy_cpu_seconds():
+    """CPU seconds the whole machine has spent busy since boot (Linux), or None."""
+    try:
+        with open("/proc/stat") as stat:
+            fields = [int(field) for field in stat.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    user, nice, system, idle, iowait, irq, softirq, steal = (fields + [0] * 8)[:8]
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
 
 
 def verdict(value, target):
@@ -236,6 +256,7 @@ def main():
     info = machine()
     version = subprocess.run([pushsim, "--version"], capture_output=True, text=True).stdout.strip()
     load_before = os.getloadavg()
+    busy_before = busy_cpu_seconds()
     began = time.time()
     out = []
 
@@ -245,7 +266,7 @@ def main():
 
     say("pushsim bench: %s, %d CPUs (%s), %.1f GiB, %s" % (
         info.get("distro", info["os"]), info["nproc"], info["cpu"], info.get("memory_gib", 0), info["swift"]))
-    say("pushsim %s (%s), jansson %s, %s" % (version, info["git"], info["jansson"], pushsim))
+    say("pushsim %s, work tree %s, jansson %s; binary %s" % (version, info["git"], info["jansson"], pushsim))
     if not replay:
         say("NOTE: `pushsim replay` is not in this binary yet: its rows time `pushsim deliver FILES… --app MODEL"
             " --state background` in batches of 2,000 files (--jobs 2: two batch chains side by side).")
@@ -308,13 +329,15 @@ def main():
     # The table.
     median = lambda values: statistics.median(values)
     say()
-    say("Replay: %d interleaved rounds, medians (min–max wall in brackets); stdout and stderr to /dev/null" % options.rounds)
-    say("%-6s %-40s %10s %17s %8s %9s %8s %8s  %s" % (
-        "corpus", "command", "wall s", "(min–max)", "cpu s", "files/s", "RSS MiB", "× floor", "target"))
+    say("Replay: %d interleaved rounds, medians (min–max wall in brackets); stdout and stderr to /dev/null;" % options.rounds)
+    say("cpu × and wall × are pushsim's CPU time (user + system) and wall time over the floor's")
+    say("%-6s %-40s %8s %15s %9s %8s %8s %7s %7s  %s" % (
+        "corpus", "command", "wall s", "(min–max)", "files/s", "cpu s", "RSS MiB", "cpu ×", "wall ×", "target (wall × floor)"))
     results = {"machine": info, "pushsim": version, "replay_subcommand": replay, "rounds": options.rounds,
                "startup_runs": options.startup_runs, "replay": {}, "rss": {}, "startup": {}, "targets": []}
     for size in plan:
         floor_wall = median([s.wall for s in samples[(size, "floor")]])
+        floor_cpu = median([s.cpu for s in samples[(size, "floor")]])
         files = file_counts[size]
         for name in ("floor", "replay-j1", "replay-j2"):
             walls = [s.wall for s in samples[(size, name)]]
@@ -324,12 +347,12 @@ def main():
             ratio = wall / floor_wall
             target = {"replay-j1": TARGET_JOBS1, "replay-j2": TARGET_JOBS2}.get(name)
             mark = "≤ %.2f  %s" % (target, verdict(ratio, target)) if target else ""
-            say("%-6s %-40s %10.3f %17s %8.3f %9.0f %8.1f %8.2f  %s" % (
-                size, LABELS[name], wall, "(%.3f–%.3f)" % (min(walls), max(walls)), cpu, files / wall, rss,
-                ratio, mark))
+            say("%-6s %-40s %8.3f %15s %9.0f %8.3f %8.1f %7.2f %7.2f  %s" % (
+                size, LABELS[name], wall, "(%.3f–%.3f)" % (min(walls), max(walls)), files / wall, cpu, rss,
+                cpu / floor_cpu, ratio, mark))
             results["replay"]["%s/%s" % (size, name)] = {
                 "files": files, "wall_s": wall, "wall_min_s": min(walls), "wall_max_s": max(walls), "cpu_s": cpu,
-                "peak_rss_mib": rss, "ratio_to_floor": ratio}
+                "peak_rss_mib": rss, "ratio_to_floor": ratio, "cpu_ratio_to_floor": cpu / floor_cpu}
             if target:
                 results["targets"].append({"target": "%s %s ≤ %.2f× floor" % (size, name, target),
                                            "value": ratio, "pass": ratio <= target})
@@ -359,32 +382,47 @@ def main():
     say()
     say("Start-up: one payload (%s), %d interleaved runs each, medians" % (
         os.path.relpath(one, REPO), options.startup_runs))
-    say("%-64s %9s %17s %8s %8s  %s" % ("command", "wall ms", "(min–max)", "RSS MiB", "× floor", "target"))
+    say("%-58s %8s %15s %7s %8s %7s %7s  %s" % (
+        "command", "wall ms", "(min–max)", "cpu ms", "RSS MiB", "cpu ×", "wall ×", "target (wall × floor)"))
     floor_one = median([s.wall for s in startup_samples["floor-one"]])
+    floor_one_cpu = median([s.cpu for s in startup_samples["floor-one"]])
     rows = [("floor --one ONE", "floor-one"),
-            ("pushsim deliver ONE --app pushsim.json --state background", "deliver"),
-            ("/bin/true (spawn + wait cost, for scale)", "true")]
+            ("pushsim deliver ONE --app MODEL --state background", "deliver"),
+            ("/bin/true (process creation alone, for scale)", "true")]
     for label, name in rows:
         walls = [s.wall for s in startup_samples[name]]
         wall = median(walls)
         ratio = wall / floor_one
         mark = "≤ %.2f  %s" % (TARGET_STARTUP, verdict(ratio, TARGET_STARTUP)) if name == "deliver" else ""
         rss = max(s.rss_kib for s in startup_samples[name]) / 1024
-        say("%-64s %9.2f %17s %8.1f %8.2f  %s" % (
-            label, wall * 1000, "(%.2f–%.2f)" % (min(walls) * 1000, max(walls) * 1000), rss, ratio, mark))
+        cpu = median([s.cpu for s in startup_samples[name]])
+        say("%-58s %8.2f %15s %7.2f %8.1f %7.2f %7.2f  %s" % (
+            label, wall * 1000, "(%.2f–%.2f)" % (min(walls) * 1000, max(walls) * 1000), cpu * 1000, rss,
+            cpu / floor_one_cpu, ratio, mark))
         results["startup"][name] = {"wall_ms": wall * 1000, "wall_min_ms": min(walls) * 1000,
-                                    "wall_max_ms": max(walls) * 1000, "peak_rss_mib": rss, "ratio_to_floor": ratio}
+                                    "wall_max_ms": max(walls) * 1000, "cpu_ms": cpu * 1000, "peak_rss_mib": rss,
+                                    "ratio_to_floor": ratio, "cpu_ratio_to_floor": cpu / floor_one_cpu}
         if name == "deliver":
             results["targets"].append({"target": "deliver start-up ≤ 2.50× floor --one", "value": ratio,
                                        "pass": ratio <= TARGET_STARTUP})
 
     passed = sum(1 for target in results["targets"] if target["pass"])
-    load_after = os.getloadavg()
+    elapsed = time.time() - began
     say()
-    say("Targets met: %d of %d. Took %.0f s; load average %.2f before, %.2f after." % (
-        passed, len(results["targets"]), time.time() - began, load_before[0], load_after[0]))
-    results["load_average"] = [load_before[0], load_after[0]]
-    results["seconds"] = time.time() - began
+    say("Targets met: %d of %d. Took %.0f s; load average %.2f before." % (
+        passed, len(results["targets"]), elapsed, load_before[0]))
+    busy_after = busy_cpu_seconds()
+    if busy_before is not None and busy_after is not None:
+        import resource
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        other = max(0.0, busy_after - busy_before - CHILD_CPU[0] - own.ru_utime - own.ru_stime)
+        share = other / (elapsed * (os.cpu_count() or 1))
+        say("Other processes used %.0f CPU-seconds during the run (%.0f%% of the machine)%s" % (
+            other, share * 100, ": figures are noisy, run again on an idle machine" if share > 0.05 else "."))
+        results["other_cpu_seconds"] = other
+        results["other_cpu_share"] = share
+    results["load_average_before"] = load_before[0]
+    results["seconds"] = elapsed
 
     shutil.rmtree(SCRATCH, ignore_errors=True)
     os.makedirs(options.results, exist_ok=True)
