@@ -30,31 +30,22 @@ public struct DeliverCommand: Sendable {
 
     @MainActor
     public func run(output: OutputSink) async -> ExitStatus {
-        guard let model = app.load(output: output) else { return .badAppModel }
-        let startStack: StackDescription?
-        switch StartingStack.parse(stack, state: state, model: model) {
-        case .success(let parsed): startStack = parsed
-        case .failure(let error):
-            output.diagnostic("pushsim: \(error.message)")
-            return .usage
+        let session: SimulationSession
+        switch SimulationSession.begin(
+            app: app, stack: stack, state: state, format: format, trace: trace, colour: colour, output: output)
+        {
+        case .success(let started): session = started
+        case .failure(let failure): return failure.status
         }
-        if format == .text { output.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)")) }
-
         let checker = PayloadChecker(headers: headers)
         let requestedTap = tap.map(TapAction.init(argument:))
         var status = ExitStatus.success
         for input in inputs {
             let check = checker.check(InputSource(argument: input))
             let report = await Self.deliver(
-                check, model: model, state: state, stack: startStack, tap: requestedTap, badge: badge,
-                trace: trace || format == .json)
-            switch format {
-            case .text:
-                output.result(DeliveryText.line(report, colour: colour))
-                if trace { DeliveryText.traceLines(report).forEach(output.result) }
-            case .json:
-                output.result(JSONWriter.string(DeliveryJSON.record(report, app: model)))
-            }
+                check, model: session.model, state: state, stack: session.start, tap: requestedTap, badge: badge,
+                trace: session.recordsTrace)
+            session.print(report, command: "deliver")
             status = max(status, ExitStatus(check.verdict))
         }
         return status

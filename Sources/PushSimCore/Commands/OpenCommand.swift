@@ -24,26 +24,18 @@ public struct OpenCommand: Sendable {
 
     @MainActor
     public func run(output: OutputSink) async -> ExitStatus {
-        guard let model = app.load(output: output) else { return .badAppModel }
-        let start: StackDescription?
-        switch StartingStack.parse(stack, state: state, model: model) {
-        case .success(let parsed): start = parsed
-        case .failure(let error):
-            output.diagnostic("pushsim: \(error.message)")
-            return .usage
+        let session: SimulationSession
+        switch SimulationSession.begin(
+            app: app, stack: stack, state: state, format: format, trace: trace, colour: colour, output: output)
+        {
+        case .success(let started): session = started
+        case .failure(let failure): return failure.status
         }
-        if format == .text { output.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)")) }
         for url in urls {
-            let app = SimulatedApp(model: model)
-            if state != .notRunning { try? app.launch(stack: start) }
-            let report = await app.open(url: url, state: state)
-            switch format {
-            case .text:
-                output.result(DeliveryText.line(report, colour: colour))
-                if trace { DeliveryText.traceLines(report).forEach(output.result) }
-            case .json:
-                output.result(JSONWriter.string(DeliveryJSON.record(report, app: model, command: "open")))
-            }
+            let app = SimulatedApp(model: session.model)
+            app.recordsTrace = session.recordsTrace
+            if state != .notRunning { try? app.launch(stack: session.start) }
+            session.print(await app.open(url: url, state: state), command: "open")
         }
         return .success
     }
