@@ -47,9 +47,13 @@ test-unit: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	PUSHSIM_BIN="$$($(SWIFT) build --show-bin-path)/pushsim" $(SWIFT) test --disable-xctest $(SWIFT_FLAGS)
 
-# A second build folder keeps the instrumented objects apart from the normal ones.
+# A second build folder keeps the instrumented objects apart from the normal ones. On Linux the
+# toolchain's lld links it: gold prints hundreds of warnings about the sanitizer's own symbols.
+ifeq ($(shell uname -s),Linux)
+ASAN_LINKER := -Xswiftc -use-ld=lld
+endif
 test-sanitize: deps
-	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan \
+	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan $(ASAN_LINKER) \
 	  --filter PushSimCoreTests $(SWIFT_FLAGS)
 
 # The main job on shipped examples: validate payloads, then deliver one to the Genius-like app
@@ -78,7 +82,7 @@ CORE_SOURCES := $(shell find Sources/PushSimCore -name '*.swift')
 # Coverage for libFuzzer, and its runtime without its main(): pushsim's fuzz driver runs the
 # fuzzer on a background thread so the main thread can serve the main actor.
 FUZZ_RUNTIME = $(shell find $$(dirname $$(dirname $$(command -v swiftc)))/lib/clang -name 'libclang_rt.fuzzer_no_main-*.a' | head -1)
-FUZZ_FLAGS = -swift-version 6 -sanitize=address -sanitize-coverage=edge,trace-cmp,pc-table,inline-8bit-counters -parse-as-library -O -g \
+FUZZ_FLAGS = -swift-version 6 -use-ld=lld -sanitize=address -sanitize-coverage=edge,trace-cmp,pc-table,inline-8bit-counters -parse-as-library -O -g \
 	-Xlinker $(FUZZ_RUNTIME) -lstdc++ \
 	-Xcc -fmodule-map-file=Sources/CJansson/module.modulemap -Xcc -fmodule-map-file=Fuzz/CJanssonShim.modulemap \
 	$$(pkg-config --cflags-only-I jansson | sed 's/-I/-Xcc -I/g') $$(pkg-config --libs jansson)
