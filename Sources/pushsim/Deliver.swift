@@ -4,6 +4,7 @@ import PushSimCore
 extension PushSim {
     struct Deliver: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "deliver",
             abstract: "Deliver payloads to the simulated app and print what it does.",
             discussion: """
                 Each payload goes to a freshly launched app in the given state. Active: the push \

@@ -4,6 +4,7 @@ import PushSimCore
 extension PushSim {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write a payload as an .apns file for xcrun simctl push, and print that command.",
             discussion: """
                 Validates the payload (an invalid one is refused with its reasons, exit 1), then \

@@ -4,6 +4,7 @@ import PushSimCore
 extension PushSim {
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "init",
             abstract: "Scaffold a starter app model, example payloads with expectations, and a CI workflow.",
             discussion: """
                 Writes DIR/pushsim.json (an app model using every section, to edit into your app's), \

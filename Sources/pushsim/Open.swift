@@ -4,6 +4,7 @@ import PushSimCore
 extension PushSim {
     struct Open: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "open",
             abstract: "Open a deep link in the simulated app, as iOS would hand it over.",
             discussion: """
                 The URL goes through the app model's routes (docs/router.md), then the same flow as a \

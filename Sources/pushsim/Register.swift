@@ -4,6 +4,7 @@ import PushSimCore
 extension PushSim {
     struct Register: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "register",
             abstract: "Normalize a device token and show the registration request the app would make.",
             discussion: """
                 Accepts the token as hex (any case; spaces and the <...> of NSData's description are \

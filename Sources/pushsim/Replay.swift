@@ -10,6 +10,7 @@ import PushSimCore
 extension PushSim {
     struct Replay: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "replay",
             abstract: "Replay fixture directories against their expectations: pushsim's CI command.",
             discussion: """
                 Walks the paths recursively (byte-wise sorted), delivers each .json and .apns payload \

@@ -4,6 +4,7 @@ import PushSimCore
 extension PushSim {
     struct Route: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "route",
             abstract: "Show which route a URL matches, with its parameters, and why; no handler runs.",
             discussion: """
                 Prints the matching route, its parameters with their source (path, payload or query) \

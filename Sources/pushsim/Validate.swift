@@ -4,6 +4,7 @@ import PushSimCore
 extension PushSim {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check payload files against APNs' rules and the types an app expects.",
             discussion: """
                 Prints one verdict per file (valid, invalid, malformed, unreadable), each finding with \

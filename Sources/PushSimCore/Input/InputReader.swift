@@ -52,26 +52,35 @@ public struct InputReader: Sendable {
         }
     }
 
+    /// Reads into one raw buffer sized from the file (so a regular file usually takes one
+    /// `read`), growing it only for pipes and devices, then copies the bytes out once: no
+    /// zero-filled scratch buffer per file.
     private func readStream(fileDescriptor: Int32, timeoutSeconds: Int?, expectedSize: Int = 0)
         throws(InputError) -> [UInt8]
     {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(max(expectedSize, 4096), cap) + 1)
-        let chunkSize = 65536
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        var capacity = min(max(expectedSize + 1, 4096), cap + 1)
+        var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { storage.deallocate() }
+        var count = 0
         while true {
-            let wanted = min(chunkSize, cap + 1 - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { Glue.read(fileDescriptor, $0.baseAddress, wanted) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[0..<count])
-                if bytes.count > cap {
+            if count == capacity {
+                let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(capacity * 2, cap + 1), alignment: 1)
+                larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[0..<count]))
+                storage.deallocate()
+                storage = larger
+                capacity = larger.count
+            }
+            let got = Glue.read(fileDescriptor, storage.baseAddress! + count, capacity - count)
+            if got > 0 {
+                count += got
+                if count > cap {
                     throw InputError(
-                        kind: .tooLarge(size: bytes.count, cap: cap, exact: false),
+                        kind: .tooLarge(size: count, cap: cap, exact: false),
                         reason: "more than \(cap) bytes, over the read limit; reading stopped there")
                 }
                 continue
             }
-            if count == 0 { return bytes }
+            if got == 0 { return Array(UnsafeRawBufferPointer(rebasing: storage[0..<count])) }
             let code = errno
             if code == EINTR { continue }
             if code == EAGAIN || code == EWOULDBLOCK {

@@ -8,8 +8,9 @@ struct ModelLoader {
         var message: String
     }
 
+    /// Asynchronous like the app's loader, so presenting waits for it; it does not force a
+    /// thread switch (`Task.yield`), which cost a context switch per payload in a replay.
     func load(_ rule: LoadRule, id: String?) async throws(Failure) {
-        await Task.yield()
         guard let id else { throw Failure(message: "\(rule.model) needs an object id to load") }
         if let problem = AppModel.loadProblem(rule, id: id) { throw Failure(message: problem) }
     }
