@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Time `pushsim replay` against the C floor, interleaved, and print the table `make bench` shows.
 
-    python3 bench/bench.py --pushsim .build/release/pushsim --floor bench/.build/floor
+    python3 bench/bench.py --pushsim .build/release/pushsim --floor bench/.build/floor \
+        --measure bench/.build/measure [--sizes 10k,100k] [--rounds 5] [--startup-runs 50]
 
 bench/run.sh builds the floor, bench/measure.c and the corpus first, then calls this. Every
 child runs under measure (a tiny C helper: fork, exec, wait4) with stdout and stderr on
@@ -9,7 +10,8 @@ child runs under measure (a tiny C helper: fork, exec, wait4) with stdout and st
 own wait4 cannot be used for RSS: a child's ru_maxrss starts from its parent's RSS, ~30 MiB
 for Python. Rounds are interleaved: each round runs every command once on each corpus,
 rotating the order, and the table shows medians. Benchmarks, not tests: a missed target is
-reported, never an error (the exit status is 0 unless a command fails to run).
+reported, never an error (the exit status is 0 unless a command fails to run). The last line
+says how much CPU other processes used during the run (from /proc/stat), so noisy figures show.
 
 Results also go to bench/results/latest.txt and latest.json (git-ignored).
 """
@@ -32,7 +34,6 @@ sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True  # no bench/__pycache__ in the work tree
 import generate_corpus  # noqa: E402  (the same folder)
 
-MiB = 1024 * 1024
 SCRATCH = None  # a private temporary folder for measure's result files
 TARGET_JOBS1 = 1.15
 TARGET_JOBS2 = 0.65
@@ -343,7 +344,7 @@ def main():
             walls = [s.wall for s in samples[(size, name)]]
             wall = median(walls)
             cpu = median([s.cpu for s in samples[(size, name)]])
-            rss = max(s.rss_kib for s in samples[(size, name)]) / 1024
+            rss = median([s.rss_kib for s in samples[(size, name)]]) / 1024
             ratio = wall / floor_wall
             target = {"replay-j1": TARGET_JOBS1, "replay-j2": TARGET_JOBS2}.get(name)
             mark = "≤ %.2f  %s" % (target, verdict(ratio, target)) if target else ""
@@ -359,11 +360,13 @@ def main():
 
     if "10k" in plan and "100k" in plan:
         say()
-        say("Peak RSS (largest of all rounds), MiB")
-        say("%-40s %8s %8s %10s  %s" % ("command", "10k", "100k", "100k/10k", "target: ≤ 1.10× and < 30 MiB"))
+        say("Peak RSS, MiB: the median of each run's peak (the largest of all runs in brackets)")
+        say("%-40s %14s %14s %9s  %s" % ("command", "10k", "100k", "100k/10k", "target: ≤ 1.10× and < 30 MiB"))
         for name in ("floor", "replay-j1", "replay-j2"):
-            small = max(s.rss_kib for s in samples[("10k", name)]) / 1024
-            large = max(s.rss_kib for s in samples[("100k", name)]) / 1024
+            small = median([s.rss_kib for s in samples[("10k", name)]]) / 1024
+            large = median([s.rss_kib for s in samples[("100k", name)]]) / 1024
+            small_max = max(s.rss_kib for s in samples[("10k", name)]) / 1024
+            large_max = max(s.rss_kib for s in samples[("100k", name)]) / 1024
             growth = large / small
             mark = ""
             if name != "floor":
@@ -376,8 +379,10 @@ def main():
                 mark = "PASS" if passed else "MISS (%s)" % ", ".join(reasons)
                 results["targets"].append({"target": "%s peak RSS 100k ≤ 1.10× 10k and < 30 MiB" % name,
                                            "value": [small, large], "pass": passed})
-            say("%-40s %8.1f %8.1f %10.2f  %s" % (LABELS[name], small, large, growth, mark))
-            results["rss"][name] = {"10k_mib": small, "100k_mib": large, "growth": growth}
+            say("%-40s %6.1f (%5.1f) %6.1f (%5.1f) %9.2f  %s" % (
+                LABELS[name], small, small_max, large, large_max, growth, mark))
+            results["rss"][name] = {"10k_mib": small, "100k_mib": large, "10k_max_mib": small_max,
+                                    "100k_max_mib": large_max, "growth": growth}
 
     say()
     say("Start-up: one payload (%s), %d interleaved runs each, medians" % (
@@ -394,7 +399,7 @@ def main():
         wall = median(walls)
         ratio = wall / floor_one
         mark = "≤ %.2f  %s" % (TARGET_STARTUP, verdict(ratio, TARGET_STARTUP)) if name == "deliver" else ""
-        rss = max(s.rss_kib for s in startup_samples[name]) / 1024
+        rss = median([s.rss_kib for s in startup_samples[name]]) / 1024
         cpu = median([s.cpu for s in startup_samples[name]])
         say("%-58s %8.2f %15s %7.2f %8.1f %7.2f %7.2f  %s" % (
             label, wall * 1000, "(%.2f–%.2f)" % (min(walls) * 1000, max(walls) * 1000), cpu * 1000, rss,
