@@ -70,6 +70,13 @@ public struct AppModel: Sendable {
         return isGeneric ? ScreenDefinition(name: name) : nil
     }
 
+    /// Why `name` cannot be put on a stack, for `--stack`, cases and launch.
+    func undeclaredScreenMessage(_ name: String) -> String {
+        let known = screens.map(\.name)
+        return "screen \"\(name)\" is not one of \(self.name)'s screens (\(known.joined(separator: ", ")))"
+            + Suggestion.hint(for: name, in: known)
+    }
+
     public func category(named name: String) -> NotificationCategory? {
         categories.first { $0.id == name }
     }

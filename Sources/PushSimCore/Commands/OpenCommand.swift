@@ -40,27 +40,3 @@ public struct OpenCommand: Sendable {
         return .success
     }
 }
-
-/// `--stack` checked against the app model before anything runs.
-enum StartingStack {
-    struct Problem: Error {
-        var message: String
-    }
-
-    @MainActor
-    static func parse(_ text: String?, state: AppState, model: AppModel) -> Result<StackDescription?, Problem> {
-        guard let text else { return .success(nil) }
-        if state == .notRunning {
-            return .failure(Problem(message: "--stack cannot be used with --state not-running: the tap launches the app on its launch stack"))
-        }
-        do {
-            let stack = try StackDescription.parse(text)
-            try SimulatedApp(model: model).launch(stack: stack)
-            return .success(stack)
-        } catch let error as StackDescription.ParseError {
-            return .failure(Problem(message: "--stack: \(error.message)"))
-        } catch {
-            return .failure(Problem(message: "--stack: \(error)"))
-        }
-    }
-}

@@ -44,3 +44,26 @@ struct SimulationSession {
 struct SessionFailure: Error {
     var status: ExitStatus
 }
+
+/// `--stack` checked against the app model before anything runs.
+enum StartingStack {
+    struct Problem: Error {
+        var message: String
+    }
+
+    static func parse(_ text: String?, state: AppState, model: AppModel) -> Result<StackDescription?, Problem> {
+        guard let text else { return .success(nil) }
+        if state == .notRunning {
+            return .failure(Problem(message: "--stack cannot be used with --state not-running: the tap launches the app on its launch stack"))
+        }
+        do {
+            let stack = try StackDescription.parse(text)
+            if let unknown = stack.screens.first(where: { model.screen(named: $0.name) == nil }) {
+                return .failure(Problem(message: "--stack: \(model.undeclaredScreenMessage(unknown.name))"))
+            }
+            return .success(stack)
+        } catch {
+            return .failure(Problem(message: "--stack: \(error.message)"))
+        }
+    }
+}

@@ -55,8 +55,8 @@ public struct AppNotification: Sendable, Equatable {
 
     /// With a routing URL, the event and object id are the route's (the URL wins over
     /// `event_type`), so observers and reports see what the app will act on.
-    func resolvingRoutingURL(in model: AppModel, payloadFields: [String: String]) -> AppNotification {
-        guard let url = routingURL, let match = model.route(url, payload: payloadFields)?.match else { return self }
+    func resolving(_ route: RouteResult?, in model: AppModel) -> AppNotification {
+        guard let match = route?.match else { return self }
         let spec = model.routes[match.routeIndex]
         var resolved = self
         if let id = match[spec.objectIDParameter]?.string { resolved.objectID = id }

@@ -28,7 +28,7 @@ extension SimulatedApp {
         var notification = AppNotification(payload: Payload(json: [:], aps: APS(), customKeys: [:], simulatorTargetBundle: nil), model: model)
         notification.routingURL = url
         report.notification = notification
-        switch destination(forURL: url, notification: notification, payloadFields: [:]) {
+        switch destination(forURL: url, result: model.route(url), notification: notification) {
         case .found(let destination):
             report.route = destination.route
             report.notification = destination.notification
@@ -63,7 +63,9 @@ extension SimulatedApp {
             return
         }
         recorder.note(.validated, ValidateReport.verdictSummary(check))
-        let notification = AppNotification(payload: payload, model: model).resolvingRoutingURL(in: model, payloadFields: Self.payloadFields(payload))
+        let arrived = AppNotification(payload: payload, model: model)
+        let routing = RoutingInput(payload: payload, model: model, url: arrived.routingURL)
+        let notification = arrived.resolving(routing.route, in: model)
         report.notification = notification
         recorder.note(.notification, notification.summary)
 
@@ -132,7 +134,7 @@ extension SimulatedApp {
             if report.tap == .none { return }
             if report.state == .notRunning { launchForTap() }
         }
-        await respond(to: notification, payload: payload, &report)
+        await respond(to: notification, routing: routing, &report)
     }
 
     private func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) {
@@ -155,7 +157,7 @@ extension SimulatedApp {
     }
 
     /// `didReceive(response)`: default tap, action or dismiss.
-    private func respond(to notification: AppNotification, payload: Payload, _ report: inout DeliveryReport) async {
+    private func respond(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
         let category = notification.category.flatMap(model.category(named:))
         switch report.tap {
         case .none:
@@ -202,14 +204,14 @@ extension SimulatedApp {
             recorder.note(.tapped, "default action (tap)")
             postWasReceived(notification)
         }
-        await route(notification, payload: payload, &report)
+        await route(notification, routing: routing, &report)
     }
 
     /// Responder chain first (exactly one screen may claim it), else the event's hierarchy:
     /// load, then present.
-    func route(_ notification: AppNotification, payload: Payload, _ report: inout DeliveryReport) async {
+    func route(_ notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
         let destination: Destination
-        switch self.destination(for: notification, payloadFields: Self.payloadFields(payload)) {
+        switch self.destination(for: notification, routing: routing) {
         case .nothing:
             report.outcome = .opened
             report.reason = "nothing to route: the payload has no event type and no routing URL; the app shows \(stack)"
@@ -296,19 +298,6 @@ extension SimulatedApp {
         }
         let names = calls.map { $0.viewLoaded ? "\($0.screen) (view updated)" : "\($0.screen) (state updated, view not loaded: skipped)" }
         recorder.note(.observers, "\"was received\" posted to \(names.joined(separator: ", "))")
-    }
-
-    /// The payload's top-level scalar fields, as route parameters of middle precedence.
-    static func payloadFields(_ payload: Payload) -> [String: String] {
-        var fields: [String: String] = [:]
-        for (key, value) in payload.customKeys {
-            switch value {
-            case .string(let text): fields[key] = text
-            case .integer(let number): fields[key] = String(number)
-            default: break
-            }
-        }
-        return fields
     }
 
     func quoted(_ text: String) -> String { JSONWriter.string(.string(text)) }

@@ -17,10 +17,30 @@ enum DestinationResult {
     case failed(DeliveryOutcome, String)
 }
 
+/// What routing needs from a payload, worked out once per delivery: its top-level scalar
+/// fields (route parameters between path and query) and the router's answer for its URL.
+struct RoutingInput {
+    var fields: [String: String]
+    var route: RouteResult?
+
+    init(payload: Payload, model: AppModel, url: String?) {
+        var fields: [String: String] = [:]
+        for (key, value) in payload.customKeys {
+            switch value {
+            case .string(let text): fields[key] = text
+            case .integer(let number): fields[key] = String(number)
+            default: break
+            }
+        }
+        self.fields = fields
+        route = url.flatMap { model.route($0, payload: fields) }
+    }
+}
+
 extension SimulatedApp {
-    func destination(for notification: AppNotification, payloadFields: [String: String]) -> DestinationResult {
+    func destination(for notification: AppNotification, routing: RoutingInput) -> DestinationResult {
         if let url = notification.routingURL {
-            return destination(forURL: url, notification: notification, payloadFields: payloadFields)
+            return destination(forURL: url, result: routing.route, notification: notification)
         }
         switch notification.event {
         case .none:
@@ -28,7 +48,7 @@ extension SimulatedApp {
         case .unknown(let name):
             return .failed(.unknownEvent, unknownEventReason(name))
         case .known(let event):
-            var parameters = payloadFields
+            var parameters = routing.fields
             parameters["id"] = notification.objectID
             return .found(Destination(notification: notification, hierarchy: event.hierarchy, parameters: parameters, load: event.load))
         }
@@ -40,9 +60,10 @@ extension SimulatedApp {
             + Suggestion.hint(for: name, in: known)
     }
 
-    /// The URL through the app's router (`AppModel.route`).
-    func destination(forURL url: String, notification: AppNotification, payloadFields: [String: String]) -> DestinationResult {
-        guard let result = model.route(url, payload: payloadFields) else {
+    /// Where the router sent the URL (`result` is `AppModel.route`'s answer, nil when the
+    /// model declares no routes).
+    func destination(forURL url: String, result: RouteResult?, notification: AppNotification) -> DestinationResult {
+        guard let result else {
             return .failed(.unmatched, "\(model.name) declares no routes, so the URL \(url) cannot be routed")
         }
         recorder.note(.url, "routing \(url)")

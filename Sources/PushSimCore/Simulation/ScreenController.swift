@@ -36,9 +36,6 @@ final class ScreenController: PushCenterDelegate {
     private(set) var viewLoaded: Bool
     private var observation: ObservationToken?
     private let recorder: DeliveryRecorder
-    /// How many "was received" broadcasts changed its state; how many reached its view.
-    private(set) var stateUpdates = 0
-    private(set) var viewUpdates = 0
 
     var reference: ScreenReference { ScreenReference(name: definition.name, argument: argument) }
     var delegateName: String { reference.description }
@@ -77,8 +74,6 @@ final class ScreenController: PushCenterDelegate {
 
     private func wasReceived(_ notification: AppNotification) {
         guard definition.observes(event: notification.eventName) else { return }
-        stateUpdates += 1
-        if viewLoaded { viewUpdates += 1 }
         recorder.observerCalls.append(.init(screen: delegateName, viewLoaded: viewLoaded))
     }
 }

@@ -10,7 +10,6 @@ public final class SimulatedApp {
     private var tabs: [ScreenController] = []
     private(set) var badge: Int64?
     let recorder = DeliveryRecorder()
-    private(set) var isRunning = false
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
@@ -32,7 +31,6 @@ public final class SimulatedApp {
         }
         navigation.setStack(screens)
         self.badge = badge
-        isRunning = true
     }
 
     public var stack: StackDescription { navigation.description }
@@ -55,15 +53,11 @@ public final class SimulatedApp {
 
     private func makeScreen(_ reference: ScreenReference, viewLoaded: Bool) throws(StackError) -> ScreenController {
         guard let definition = model.screen(named: reference.name) else {
-            let known = model.screens.map(\.name)
-            throw StackError(
-                message: "screen \"\(reference.name)\" is not one of \(model.name)'s screens (\(known.joined(separator: ", ")))"
-                    + Suggestion.hint(for: reference.name, in: known))
+            throw StackError(message: model.undeclaredScreenMessage(reference.name))
         }
         return ScreenController(
             definition: definition, argument: reference.argument, viewLoaded: viewLoaded, center: center, recorder: recorder)
     }
 
     public func setBadge(_ value: Int64?) { badge = value }
-    func markRunning() { isRunning = true }
 }
