@@ -3,28 +3,14 @@ enum RouteQuote {
     /// Values longer than this are shortened in messages (the result keeps them whole).
     static let maximumShown = 60
 
-    /// `"value"`, with quotes, backslashes and control characters escaped, and a long value
-    /// shortened to its start and an ellipsis.
+    /// `"value"`, quoted and escaped as JSON writes strings, a long value shortened to its
+    /// start and an ellipsis.
     static func text(_ value: String, limit: Int? = maximumShown) -> String {
         var shown = value
         if let limit, value.count > limit { shown = String(value.prefix(limit - 1)) + "…" }
-        var escaped = "\""
-        for scalar in shown.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped + "\""
+        var quoted = ""
+        JSONWriter.writeString(shown, into: &quoted)
+        return quoted
     }
 
     /// `1 segment`, `3 segments`.
