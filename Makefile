@@ -84,7 +84,7 @@ CORE_SOURCES := $(shell find Sources/PushSimCore -name '*.swift')
 FUZZ_RUNTIME = $(shell find $$(dirname $$(dirname $$(command -v swiftc)))/lib/clang -name 'libclang_rt.fuzzer_no_main-*.a' | head -1)
 FUZZ_FLAGS = -swift-version 6 -use-ld=lld -sanitize=address -sanitize-coverage=edge,trace-cmp,pc-table,inline-8bit-counters -parse-as-library -O -g \
 	-Xlinker $(FUZZ_RUNTIME) -lstdc++ \
-	-Xcc -fmodule-map-file=Sources/CJansson/module.modulemap -Xcc -fmodule-map-file=Fuzz/CJanssonShim.modulemap \
+	-Xcc -fmodule-map-file=Sources/CJansson/module.modulemap \
 	$$(pkg-config --cflags-only-I jansson | sed 's/-I/-Xcc -I/g') $$(pkg-config --libs jansson)
 
 fuzz-build: deps

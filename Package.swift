@@ -12,17 +12,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // libjansson, found through pkg-config; the providers tell SwiftPM what to suggest.
+        // libjansson, found through pkg-config; the providers tell SwiftPM what to suggest. Its
+        // header (shim.h) also wraps the two jansson macros Swift cannot import.
         .systemLibrary(
             name: "CJansson",
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
-        // jansson's json_is_*/json_typeof are macros Swift cannot import: wrapped here.
-        .target(name: "CJanssonShim", dependencies: ["CJansson"]),
         .target(
             name: "PushSimCore",
-            dependencies: ["CJansson", "CJanssonShim"]
+            dependencies: ["CJansson"]
         ),
         .executableTarget(
             name: "pushsim",

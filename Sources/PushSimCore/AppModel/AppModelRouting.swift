@@ -1,6 +1,6 @@
 /// Deep-link routing against the app model: the router's matching (docs/router.md), with a
-/// route declining when its target cannot be built (routing.md rule 2): an object id of the
-/// wrong format for the event's model, or an object the model declares missing.
+/// route declining when its target cannot be built (docs/router.md, rule 2): an object id of
+/// the wrong format for the event's model, or an object the model declares missing.
 extension AppModel {
     public func route(_ url: String, payload: [String: String] = [:]) -> RouteResult? {
         guard let router, !routes.isEmpty else { return nil }
@@ -9,25 +9,14 @@ extension AppModel {
             guard case .event(let name) = spec.target, let rule = event(named: name)?.load,
                 let id = match[spec.objectIDParameter]?.string
             else { return .accept }
-            return Self.loadProblem(rule, id: id).map { .decline(reason: $0) } ?? .accept
+            return rule.problem(loading: id).map { .decline(reason: $0) } ?? .accept
         }
     }
 
-    /// Why a load rule would refuse an id, if it would.
-    static func loadProblem(_ rule: LoadRule, id: String) -> String? {
-        switch rule.idFormat {
-        case .int where !Self.isInteger(id): return "\(rule.model) id \"\(id)\" is not an integer"
-        case .uuid where !HeaderValidator.isUUID(id): return "\(rule.model) id \"\(id)\" is not a UUID"
-        default: break
-        }
-        return rule.missingIDs.contains(id) ? "\(rule.model) \(id) does not exist" : nil
-    }
-
-    /// An optional minus, then ASCII digits fitting in 64 bits: the same rule as a route's
-    /// `int` parameter.
-    static func isInteger(_ text: String) -> Bool {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && Int64(text) != nil
+    /// What a matched route leads to in this app (its event or hierarchy, object id and
+    /// parameters): worked out once, where routing happens.
+    public func target(of match: RouteMatch) -> RouteTarget {
+        RouteTarget(match: match, spec: routes[match.routeIndex])
     }
 
     /// Whether iOS would hand this URL to the app at all: one of its schemes, or a web link.

@@ -22,12 +22,8 @@ public struct RegisterCommand: Sendable {
             return .invalidPayload
         }
         let registration = PushCenter.shared.didRegister(token: parsed, request: model.registration)
-        var warnings: [String] = []
-        if parsed.bytes.count != DeviceToken.usualByteCount {
-            warnings.append(
-                "\(Reason.deviceTokenUnusualLength.name): the token is \(parsed.bytes.count) bytes; today's tokens are 32 (64 hex digits)")
-        }
-        let path = registration.request.map { $0.path.replacing("{token}", with: parsed.hex) }
+        let warnings = parsed.warnings.map { "\($0.reason.name): \($0.message)" }
+        let path = registration.path
         switch format {
         case .text:
             for warning in warnings { output.diagnostic("pushsim: warning: \(warning)") }

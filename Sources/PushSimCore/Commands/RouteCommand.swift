@@ -38,13 +38,9 @@ public struct RouteCommand: Sendable {
 
     /// "event task_updated → TaskList > TaskDetail(42)" or the hierarchy a route leads to.
     private func describe(_ match: RouteMatch, model: AppModel) -> String {
-        let spec = model.routes[match.routeIndex]
-        var parameters: [String: String] = [:]
-        for parameter in match.parameters {
-            if let value = parameter.value.string { parameters[parameter.name] = value }
-        }
-        parameters["id"] = parameters[spec.objectIDParameter]
-        switch spec.target {
+        let target = model.target(of: match)
+        let parameters = target.hierarchyParameters()
+        switch target.spec.target {
         case .event(let name):
             let stack = model.event(named: name).flatMap { try? $0.hierarchy.instantiate(parameters).get() }
             return "event \(name)" + (stack.map { " → \($0)" } ?? "")

@@ -27,7 +27,7 @@ public struct RouteVariant: Sendable, Equatable {
     }
 }
 
-/// The pattern grammar (routing.md, "Grammar"): `/literal`, `/:name`, a final `/*`, and
+/// The pattern grammar (docs/router.md, "Grammar"): `/literal`, `/:name`, a final `/*`, and
 /// optional groups `( … )` that may nest and sit side by side.
 enum RoutePatternParser {
     /// Side-by-side groups multiply: this bounds the work one pattern can cause.

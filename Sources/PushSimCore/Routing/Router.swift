@@ -1,4 +1,4 @@
-/// Routes URLs to the app's declared routes, following routing.md exactly, and says why.
+/// Routes URLs to the app's declared routes, following docs/router.md exactly, and says why.
 ///
 /// Routes are checked and compiled once, when the router is made; matching never throws and
 /// never traps: a URL that cannot be read, or that nothing matches, is an `unmatched` result.

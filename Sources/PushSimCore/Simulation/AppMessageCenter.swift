@@ -1,24 +1,13 @@
-/// A typed, namespaced message name (seed 004: names are grouped in a namespace, never loose
-/// strings scattered through the code).
-public struct AppMessageName: Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: String
-
-    init(_ rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    public var description: String { rawValue }
+/// Told "was received" for every notification delivered to the app, suppressed or not
+/// (docs/delivery.md, "Observers").
+@MainActor
+protocol NotificationObserver: AnyObject {
+    func didReceive(_ notification: AppNotification)
 }
 
-/// The push center's broadcasts.
-public enum PushCenterMessage {
-    /// Posted for every notification delivered to the app, suppressed or not (seed 001's
-    /// `RGPushNotificationWasReceived`): suppression and observation are separate concepts.
-    public static let wasReceived = AppMessageName("PushCenter.wasReceived")
-}
-
-/// A small notification center: observers attach with a handler and get back a token; the
-/// observation ends when the token is released (attach at creation, detach when gone).
+/// A small notification center: observers attach and get back a token; the observation ends
+/// when the token is released (attach at creation, detach when gone), and the center holds
+/// each observer weakly, so an observer that goes away is never called.
 @MainActor
 public final class AppMessageCenter {
     private struct Observation {
@@ -31,6 +20,10 @@ public final class AppMessageCenter {
     private var nextID = 0
 
     public init() {}
+
+    func addObserver(_ observer: any NotificationObserver, for name: AppMessageName) -> ObservationToken {
+        addObserver(for: name) { [weak observer] notification in observer?.didReceive(notification) }
+    }
 
     public func addObserver(
         for name: AppMessageName, handler: @escaping @MainActor (AppNotification) -> Void
@@ -56,25 +49,5 @@ public final class AppMessageCenter {
 
     func removeAll() {
         observations.removeAll()
-    }
-}
-
-/// Ends its observation when released, so nobody has to remember to remove it.
-///
-/// The token holds its center strongly: the center never holds tokens (only handlers that
-/// capture their observers weakly), so there is no cycle, and no weak reference to a
-/// long-lived center is left behind for LeakSanitizer to mistake for a leak.
-@MainActor
-public final class ObservationToken {
-    private let center: AppMessageCenter
-    private let id: Int
-
-    init(center: AppMessageCenter, id: Int) {
-        self.center = center
-        self.id = id
-    }
-
-    isolated deinit {
-        center.remove(id)
     }
 }

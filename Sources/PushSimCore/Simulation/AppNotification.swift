@@ -1,5 +1,5 @@
-/// The app's own notification value, made from a payload as soon as it arrives (seed 001's
-/// `RGPushNotification`, seed 002's `TRRemoteNotification`): the event type from the app's
+/// The app's own notification value, made from a payload as soon as it arrives (docs/architecture.md,
+/// "Notification object"): the event type from the app's
 /// finite set, the object id, the routing URL, whether it is silent, what it shows.
 public struct AppNotification: Sendable, Equatable {
     public enum Event: Sendable, Equatable {
@@ -53,14 +53,20 @@ public struct AppNotification: Sendable, Equatable {
         threadID = payload.aps.threadID
     }
 
-    /// With a routing URL, the event and object id are the route's (the URL wins over
-    /// `event_type`), so observers and reports see what the app will act on.
-    func resolving(_ route: RouteResult?, in model: AppModel) -> AppNotification {
-        guard let match = route?.match else { return self }
-        let spec = model.routes[match.routeIndex]
+    /// A deep link opened from outside: nothing but its URL, which decides where it leads.
+    init(deepLink url: String) {
+        event = .none
+        routingURL = url
+        isSilent = false
+    }
+
+    /// With a routing URL, the route supplies the object id, and the event type when the
+    /// payload gives none, so observers and reports see what the app will act on.
+    func resolving(_ target: RouteTarget?, in model: AppModel) -> AppNotification {
+        guard let target else { return self }
         var resolved = self
-        if let id = match[spec.objectIDParameter]?.string { resolved.objectID = id }
-        if case .event(let name) = spec.target, let event = model.event(named: name), eventName == nil || eventName == name {
+        if let id = target.objectID { resolved.objectID = id }
+        if let name = target.eventName, let event = model.event(named: name), eventName == nil || eventName == name {
             resolved.event = .known(event)
         }
         return resolved

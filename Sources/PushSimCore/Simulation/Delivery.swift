@@ -1,48 +1,57 @@
+/// What reaches the app: a push (its payload, checked) or a deep link opened from outside
+/// (`pushsim open`), which follows the same responder chain and hierarchy as a tapped push
+/// (docs/delivery.md, "Opening a notification").
+public enum Arrival: Sendable {
+    case push(PayloadCheck)
+    case deepLink(String)
+}
+
 /// Delivery: what the app does with one notification in one state (docs/delivery.md).
 extension SimulatedApp {
-    public func deliver(_ check: PayloadCheck, state: AppState, tap requestedTap: TapAction?) async -> DeliveryReport {
+    /// The one entry for everything that reaches the app.
+    public func receive(_ arrival: Arrival, state: AppState, tap requestedTap: TapAction? = nil) async -> DeliveryReport {
         recorder.reset()
-        // A toast is tapped only when asked; a banner is tapped by default.
-        let tap = requestedTap ?? (state == .active ? TapAction.none : .default)
-        var report = DeliveryReport(check: check, state: state, tap: tap, stack: stack, badge: badge)
-        await run(&report)
-        return finish(&report)
+        switch arrival {
+        case .push(let check):
+            // A toast is tapped only when asked; a banner is tapped by default.
+            let tap = requestedTap ?? (state == .active ? TapAction.none : .default)
+            var report = DeliveryReport(check: check, state: state, tap: tap, stack: stack, badge: badge)
+            await run(check, &report)
+            return finish(&report)
+        case .deepLink(let url):
+            var report = DeliveryReport(check: nil, url: url, state: state, tap: .none, stack: stack, badge: badge)
+            await open(url, &report)
+            return finish(&report)
+        }
     }
 
-    /// A deep link opened from outside (`pushsim open`): the same responder chain and
-    /// hierarchy as a tapped push (seed 002, "Beyond push").
+    public func deliver(_ check: PayloadCheck, state: AppState, tap: TapAction?) async -> DeliveryReport {
+        await receive(.push(check), state: state, tap: tap)
+    }
+
     public func open(url: String, state: AppState) async -> DeliveryReport {
-        recorder.reset()
-        var report = DeliveryReport(check: nil, url: url, state: state, tap: .none, stack: stack, badge: badge)
+        await receive(.deepLink(url), state: state)
+    }
+
+    func open(_ url: String, _ report: inout DeliveryReport) async {
         recorder.note(.url, "opened with \(url)")
         guard model.opens(url) else {
             report.outcome = .unmatched
             let schemes = model.urlSchemes.isEmpty ? "none" : model.urlSchemes.joined(separator: ", ")
             report.reason = "iOS would not open \(model.name) for this URL: its scheme is not one of the app's URL schemes (\(schemes))"
-            return finish(&report)
+            return
         }
-        if state == .notRunning {
+        if report.state == .notRunning {
             try? launch(stack: nil, badge: badge)
             recorder.note(.launched, "the link launches the app: \(stack)")
         }
-        var notification = AppNotification(payload: Payload(json: [:], aps: APS(), customKeys: [:], simulatorTargetBundle: nil), model: model)
-        notification.routingURL = url
+        let routing = routing(url, fields: [:], declaredEvent: nil)
+        let notification = AppNotification(deepLink: url).resolving(routing.target, in: model)
         report.notification = notification
-        switch destination(forURL: url, result: model.route(url), notification: notification) {
-        case .found(let destination):
-            report.route = destination.route
-            report.notification = destination.notification
-            await present(destination, &report)
-        case .failed(let outcome, let reason):
-            report.outcome = outcome
-            report.reason = reason
-        case .nothing:
-            report.outcome = .unmatched
-        }
-        return finish(&report)
+        await route(notification, routing: routing, &report)
     }
 
-    private func finish(_ report: inout DeliveryReport) -> DeliveryReport {
+    func finish(_ report: inout DeliveryReport) -> DeliveryReport {
         report.stackAfter = stack
         report.badgeAfter = badge
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
@@ -51,8 +60,7 @@ extension SimulatedApp {
         return report
     }
 
-    private func run(_ report: inout DeliveryReport) async {
-        guard let check = report.check else { return }
+    func run(_ check: PayloadCheck, _ report: inout DeliveryReport) async {
         guard let payload = check.payload, check.verdict == .valid else {
             report.outcome = check.verdict == .unreadable ? .unreadable : .invalid
             let errors = check.diagnostics.filter { $0.severity == .error }
@@ -64,8 +72,8 @@ extension SimulatedApp {
         }
         recorder.note(.validated, ValidateReport.verdictSummary(check))
         let arrived = AppNotification(payload: payload, model: model)
-        let routing = RoutingInput(payload: payload, model: model, url: arrived.routingURL)
-        let notification = arrived.resolving(routing.route, in: model)
+        let routing = routing(arrived.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: arrived.eventName)
+        let notification = arrived.resolving(routing.target, in: model)
         report.notification = notification
         recorder.note(.notification, notification.summary)
 
@@ -137,7 +145,7 @@ extension SimulatedApp {
         await respond(to: notification, routing: routing, &report)
     }
 
-    private func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) {
+    func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) {
         switch report.state {
         case .notRunning:
             recorder.note(.launched, "the system launches the app in the background (not if the user force-quit it)")
@@ -151,153 +159,9 @@ extension SimulatedApp {
         report.outcome = .background
     }
 
-    private func launchForTap() {
+    func launchForTap() {
         try? launch(stack: nil, badge: badge)
         recorder.note(.launched, "the tap launches the app: \(stack)")
-    }
-
-    /// `didReceive(response)`: default tap, action or dismiss.
-    private func respond(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
-        let category = notification.category.flatMap(model.category(named:))
-        switch report.tap {
-        case .none:
-            return
-        case .dismiss:
-            guard let category, category.customDismiss else {
-                report.outcome = .dismissNotDelivered
-                report.reason = notification.category.map { name in
-                    model.category(named: name) == nil
-                        ? "category \(name) is not registered, so it has no custom dismiss action: iOS tells the app nothing"
-                        : "category \(name) has no custom dismiss action: iOS tells the app nothing"
-                } ?? "the notification has no category, so no custom dismiss action: iOS tells the app nothing"
-                recorder.note(.tapped, "dismissed; \(report.reason ?? "")")
-                return
-            }
-            recorder.note(.tapped, "dismissed; category \(category.id) has a custom dismiss action")
-            postWasReceived(notification)
-            report.outcome = .dismissed
-            return
-        case .action(let id):
-            let actions = category?.actions ?? []
-            guard let action = actions.first(where: { $0.id == id }) else {
-                report.outcome = .unknownAction
-                let available = actions.map(\.id)
-                if let category {
-                    report.reason = "category \(category.id) has no action \"\(id)\" (it has \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
-                        + Suggestion.hint(for: id, in: available)
-                } else {
-                    report.reason = "the notification's category \(notification.category.map { "\"\($0)\" is not registered" } ?? "is not set"), so it has no action \"\(id)\""
-                }
-                recorder.note(.tapped, "action \(id): \(report.reason ?? "")")
-                return
-            }
-            report.action = action.id
-            guard action.foreground else {
-                recorder.note(.tapped, "action \(action.id) (\(action.title)) handled in the background; the app stays where it is")
-                postWasReceived(notification)
-                report.outcome = .actionHandled
-                return
-            }
-            recorder.note(.tapped, "action \(action.id) (\(action.title)) opens the app")
-            postWasReceived(notification)
-        case .default:
-            recorder.note(.tapped, "default action (tap)")
-            postWasReceived(notification)
-        }
-        await route(notification, routing: routing, &report)
-    }
-
-    /// Responder chain first (exactly one screen may claim it), else the event's hierarchy:
-    /// load, then present.
-    func route(_ notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
-        let destination: Destination
-        switch self.destination(for: notification, routing: routing) {
-        case .nothing:
-            report.outcome = .opened
-            report.reason = "nothing to route: the payload has no event type and no routing URL; the app shows \(stack)"
-            recorder.note(.routed, report.reason ?? "")
-            return
-        case .failed(let outcome, let reason):
-            report.outcome = outcome
-            report.reason = reason
-            return
-        case .found(let found):
-            destination = found
-        }
-        report.route = destination.route
-        await present(destination, &report)
-    }
-
-    func present(_ destination: Destination, _ report: inout DeliveryReport) async {
-        let notification = destination.notification
-        let chain = navigation.responderChain
-        if chain.isEmpty { recorder.note(.responder, "the responder chain is empty") }
-        for responder in chain {
-            let claims = responder.isFirstResponder(for: notification)
-            recorder.note(.responder, "\(responder.delegateName): \(claims ? "claims it" : "passes")")
-            if claims {
-                report.outcome = .handled
-                report.handledBy = responder.delegateName
-                return
-            }
-        }
-
-        let target: StackDescription
-        switch destination.hierarchy.instantiate(destination.parameters) {
-        case .success(let stack):
-            target = stack
-        case .failure(let missing):
-            report.outcome = .missingObjectID
-            let key = model.mapping.objectIDKey.joined(separator: ".")
-            report.reason = missing.parameter == "id"
-                ? "\(destination.hierarchy) needs an object id and the payload has no \"\(key)\""
-                : "\(destination.hierarchy) needs the parameter \"\(missing.parameter)\", which nothing supplies"
-            recorder.note(.hierarchy, report.reason ?? "")
-            return
-        }
-        recorder.note(.hierarchy, "building \(target)")
-
-        if let rule = destination.load {
-            let id = destination.parameters["id"]
-            recorder.note(.load, "loading \(rule.model) \(id ?? "")…")
-            do {
-                try await ModelLoader().load(rule, id: id)
-                recorder.note(.load, "\(rule.model) \(id ?? "") loaded")
-            } catch {
-                report.outcome = .loadFailed
-                report.reason = error.message
-                recorder.note(.load, "failed: \(error.message); nothing is presented")
-                return
-            }
-        }
-
-        do {
-            navigation.setStack(try makeScreens(target))
-        } catch {
-            report.outcome = .loadFailed
-            report.reason = error.message
-            return
-        }
-        recorder.note(.routed, "presented \(stack)")
-        report.outcome = .routed
-    }
-
-    /// "Was received" is posted once per delivery, however many callbacks the app gets (a toast
-    /// tapped later reaches observers once).
-    private func postWasReceived(_ notification: AppNotification) {
-        guard !recorder.posted else { return }
-        recorder.posted = true
-        noteObservers(center.postWasReceived(notification))
-    }
-
-    private func noteObservers(_ count: Int) {
-        let calls = recorder.observerCalls
-        if count == 0 || calls.isEmpty {
-            recorder.note(.observers, "\"was received\" posted; no observer for this event")
-            return
-        }
-        let names = calls.map { $0.viewLoaded ? "\($0.screen) (view updated)" : "\($0.screen) (state updated, view not loaded: skipped)" }
-        recorder.note(.observers, "\"was received\" posted to \(names.joined(separator: ", "))")
     }
 
     func quoted(_ text: String) -> String { JSONWriter.string(.string(text)) }

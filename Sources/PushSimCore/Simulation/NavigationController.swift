@@ -1,14 +1,10 @@
-/// The app's navigation stack and its responder chain (seed 002's category on
-/// `UINavigationController`). The stack owns its screens; the responder chain only points at
-/// them, weakly, so a released screen drops out of it by itself.
+/// The app's navigation stack and its responder chain (docs/architecture.md, "Responder
+/// chain"). The stack owns its screens; the responder chain only points at them, weakly, so a
+/// released screen drops out of it by itself.
 @MainActor
 final class NavigationController {
-    private struct WeakResponder {
-        weak var screen: ScreenController?
-    }
-
     private(set) var stack: [ScreenController] = []
-    private var responders: [WeakResponder] = []
+    let responders = ResponderChain()
 
     var description: StackDescription { StackDescription(stack.map(\.reference)) }
 
@@ -28,14 +24,5 @@ final class NavigationController {
     @discardableResult
     func pop() -> ScreenReference? {
         stack.popLast()?.reference
-    }
-
-    func pushResponder(_ screen: ScreenController) {
-        responders.append(WeakResponder(screen: screen))
-    }
-
-    /// The responders still alive, top first.
-    var responderChain: [ScreenController] {
-        responders.reversed().compactMap(\.screen)
     }
 }

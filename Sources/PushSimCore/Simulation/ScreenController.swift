@@ -1,44 +1,19 @@
-/// Records what happens during one delivery, for the report: observers told, views updated.
-@MainActor
-final class DeliveryRecorder {
-    struct ObserverCall: Equatable {
-        var screen: String
-        var viewLoaded: Bool
-    }
-
-    var observerCalls: [ObserverCall] = []
-    var trace: [TraceStep] = []
-    var posted = false
-    /// Off when nobody will read the trace: a batch then builds none of its strings.
-    var isTracing = true
-
-    func note(_ kind: TraceStep.Kind, _ detail: @autoclosure () -> String) {
-        guard isTracing else { return }
-        trace.append(TraceStep(kind: kind, detail: detail()))
-    }
-
-    func reset() {
-        observerCalls.removeAll()
-        trace.removeAll()
-        posted = false
-    }
-}
-
-/// A simulated view controller. Like the seeds' screens it registers with the push center when
+/// A simulated view controller. Like a real app's screens it registers with the push center when
 /// it is created (as a suppression delegate and a "was received" observer) and joins the
 /// responder chain when it appears. It holds no reference that would keep itself alive: when
 /// the navigation stack lets go of it, it stops suppressing, observing and responding.
 @MainActor
-final class ScreenController: PushCenterDelegate {
+final class ScreenController: SuppressionDelegate, NotificationResponder, NotificationObserver {
     let definition: ScreenDefinition
     let argument: String?
-    /// A tab in memory whose view was never shown updates its state but not its view (seed 004).
+    /// A tab in memory whose view was never shown updates its state but not its view (docs/delivery.md, "Observers").
     private(set) var viewLoaded: Bool
     private var observation: ObservationToken?
     private let recorder: DeliveryRecorder
 
     var reference: ScreenReference { ScreenReference(name: definition.name, argument: argument) }
     var delegateName: String { reference.description }
+    var responderName: String { delegateName }
 
     init(definition: ScreenDefinition, argument: String?, viewLoaded: Bool, center: PushCenter, recorder: DeliveryRecorder) {
         self.definition = definition
@@ -47,9 +22,7 @@ final class ScreenController: PushCenterDelegate {
         self.recorder = recorder
         if !definition.suppresses.isEmpty { center.addDelegate(self) }
         if !definition.observes.isEmpty {
-            observation = center.messages.addObserver(for: PushCenterMessage.wasReceived) { [weak self] notification in
-                self?.wasReceived(notification)
-            }
+            observation = center.messages.addObserver(self, for: PushCenterMessage.wasReceived)
         }
     }
 
@@ -66,13 +39,13 @@ final class ScreenController: PushCenterDelegate {
         }
     }
 
-    /// Appearing loads the view and signs up as a responder (seed 002: `viewWillAppear:`).
+    /// Appearing loads the view and signs up as a responder (`viewWillAppear`, docs/architecture.md).
     func didAppear(in navigation: NavigationController) {
         viewLoaded = true
-        if !definition.responds.isEmpty { navigation.pushResponder(self) }
+        if !definition.responds.isEmpty { navigation.responders.push(self) }
     }
 
-    private func wasReceived(_ notification: AppNotification) {
+    func didReceive(_ notification: AppNotification) {
         guard definition.observes(event: notification.eventName) else { return }
         recorder.observerCalls.append(.init(screen: delegateName, viewLoaded: viewLoaded))
     }

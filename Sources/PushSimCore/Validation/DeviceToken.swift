@@ -16,6 +16,17 @@ public struct DeviceToken: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { hex }
 
+    /// What is worth a warning about a token that parsed: a length other than today's 32
+    /// bytes (Apple says tokens may grow, so it is not an error; docs/validation.md).
+    public var warnings: [Diagnostic] {
+        guard bytes.count != Self.usualByteCount else { return [] }
+        return [
+            Diagnostic(
+                .warning, .deviceTokenUnusualLength, .header("device-token"),
+                "the token is \(bytes.count) bytes; today's tokens are 32 (64 hex digits)")
+        ]
+    }
+
     public struct ParseError: Error, Sendable, Equatable {
         public var reason: Reason
         public var message: String

@@ -1,7 +1,7 @@
 import PushSimCore
 import Testing
 
-/// routing.md, "Grammar": `:name`, a final `*`, optional groups that nest; invalid patterns are
+/// docs/router.md, "Grammar": `:name`, a final `*`, optional groups that nest; invalid patterns are
 /// rejected when the routes load, naming the route and the reason.
 @Suite("Route pattern grammar")
 struct RoutePatternGrammarTests {

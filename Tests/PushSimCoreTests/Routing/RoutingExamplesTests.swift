@@ -1,8 +1,8 @@
 import PushSimCore
 import Testing
 
-/// The four examples at the end of routing.md: routes in order → URL → result.
-@Suite("routing.md examples")
+/// The examples in docs/router.md, "Examples": routes in order → URL → result.
+@Suite("docs/router.md examples")
 struct RoutingExamplesTests {
     struct Example: Sendable, CustomTestStringConvertible {
         var patterns: [String]

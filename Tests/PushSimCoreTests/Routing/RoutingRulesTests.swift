@@ -1,7 +1,7 @@
 import PushSimCore
 import Testing
 
-/// routing.md, "Matching": one test (or table) per numbered rule.
+/// docs/router.md, "Matching rules": one test (or table) per numbered rule.
 @Suite("Routing rules")
 struct RoutingRulesTests {
     // MARK: Rule 1 — order

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PushSimCore
 
-/// The push center of seed 001 and the conventions of seed 004, as the Genius-like app uses them.
+/// The push center and its conventions (docs/architecture.md), as the Genius-like app uses them.
 @MainActor
 @Suite("Push center: suppression, toasts, observers", .serialized)
 struct PushCenterDeliveryTests {

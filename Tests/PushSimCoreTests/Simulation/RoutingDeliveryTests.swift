@@ -2,7 +2,7 @@ import Testing
 
 @testable import PushSimCore
 
-/// The responder chain and per-event hierarchies of seed 002, and the tap handling of
+/// The responder chain and per-event hierarchies (docs/delivery.md), and the tap handling of
 /// delivery.md, in every app state.
 @MainActor
 @Suite("Taps: responder chain, hierarchies, actions", .serialized)

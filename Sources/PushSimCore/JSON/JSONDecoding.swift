@@ -1,5 +1,4 @@
 import CJansson
-import CJanssonShim
 
 /// The one file of pushsim that touches jansson.
 ///

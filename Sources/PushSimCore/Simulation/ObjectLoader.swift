@@ -1,9 +1,9 @@
-/// Loads the model a hierarchy shows before it is presented (seed 002: "we load the
-/// notification completely before presenting the new UI stack"). Loading is asynchronous, as
-/// in the app; whether it succeeds is decided by the event's load rule, so the same payload
-/// always has the same outcome.
+/// Loads the object a hierarchy shows before it is presented (docs/delivery.md: the models
+/// load first, and only when loading completes is the new stack presented). Loading is
+/// asynchronous, as in the app; whether it succeeds is decided by the event's load rule, so
+/// the same payload always has the same outcome.
 @MainActor
-struct ModelLoader {
+struct ObjectLoader {
     struct Failure: Error, Equatable {
         var message: String
     }
@@ -12,6 +12,6 @@ struct ModelLoader {
     /// thread switch (`Task.yield`), which cost a context switch per payload in a replay.
     func load(_ rule: LoadRule, id: String?) async throws(Failure) {
         guard let id else { throw Failure(message: "\(rule.model) needs an object id to load") }
-        if let problem = AppModel.loadProblem(rule, id: id) { throw Failure(message: problem) }
+        if let problem = rule.problem(loading: id) { throw Failure(message: problem) }
     }
 }

@@ -1,12 +1,3 @@
-/// The app's state when the push arrives (docs/delivery.md).
-public enum AppState: String, Sendable, CaseIterable {
-    case active
-    case inactive
-    case background
-    /// The app is not running: the tap launches it.
-    case notRunning = "not-running"
-}
-
 /// What the user does with a banner (or a toast, when asked for explicitly).
 public enum TapAction: Sendable, Equatable, CustomStringConvertible {
     case none

@@ -1,0 +1,29 @@
+/// A registered notification category: its actions, and whether it asked for dismiss actions.
+public struct NotificationCategory: Sendable, Equatable {
+    public var id: String
+    public var actions: [NotificationAction]
+    /// `UNNotificationCategoryOptions.customDismissAction`: only then does a dismissal reach the app.
+    public var customDismiss: Bool
+
+    public init(id: String, actions: [NotificationAction] = [], customDismiss: Bool = false) {
+        self.id = id
+        self.actions = actions
+        self.customDismiss = customDismiss
+    }
+}
+
+public struct NotificationAction: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    /// `.foreground`: the app opens and routes, as for a tap; otherwise it handles the action
+    /// in the background and stays where it is.
+    public var foreground: Bool
+    public var textInput: Bool
+
+    public init(id: String, title: String, foreground: Bool = false, textInput: Bool = false) {
+        self.id = id
+        self.title = title
+        self.foreground = foreground
+        self.textInput = textInput
+    }
+}

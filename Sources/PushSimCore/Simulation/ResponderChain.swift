@@ -1,0 +1,33 @@
+/// A screen that may claim an opened notification and handle it itself (a conversation
+/// already on screen scrolls to the new message instead of being pushed again).
+@MainActor
+protocol NotificationResponder: AnyObject {
+    var responderName: String { get }
+    func isFirstResponder(for notification: AppNotification) -> Bool
+}
+
+/// The responder chain (docs/delivery.md, "Opening a notification"): screens join it when they
+/// appear; it is walked from the top, and the first that claims a notification handles it —
+/// exactly one, or none. It points at its screens weakly, so a released screen drops out of it
+/// by itself.
+@MainActor
+final class ResponderChain {
+    private struct WeakResponder {
+        weak var value: (any NotificationResponder)?
+    }
+
+    private var responders: [WeakResponder] = []
+
+    func push(_ responder: any NotificationResponder) {
+        responders.append(WeakResponder(value: responder))
+    }
+
+    func removeAll() {
+        responders.removeAll()
+    }
+
+    /// The responders still alive, top first.
+    var topFirst: [any NotificationResponder] {
+        responders.reversed().compactMap(\.value)
+    }
+}

@@ -1,0 +1,41 @@
+/// What routing needs from a notification, worked out once, when it arrives: its top-level
+/// scalar fields (route parameters between path and query, docs/router.md rule 7), the
+/// router's answer for its URL, and what the matched route leads to.
+struct RoutingInput {
+    var fields: [String: String]
+    /// The router's answer; nil without a URL, or when the model declares no routes.
+    var result: RouteResult?
+    var target: RouteTarget?
+
+    static let none = RoutingInput(fields: [:], result: nil, target: nil)
+
+    /// A payload's top-level string and integer fields, as route parameters.
+    static func fields(of payload: Payload) -> [String: String] {
+        var fields: [String: String] = [:]
+        for (key, value) in payload.customKeys {
+            switch value {
+            case .string(let text): fields[key] = text
+            case .integer(let number): fields[key] = String(number)
+            default: break
+            }
+        }
+        return fields
+    }
+}
+
+extension SimulatedApp {
+    /// Routes `url` (when there is one and the model declares routes) and narrates it: every
+    /// route tried, and a disagreement between the payload's event type and the route's.
+    func routing(_ url: String?, fields: [String: String], declaredEvent: String?) -> RoutingInput {
+        guard let url, let result = model.route(url, payload: fields) else {
+            return RoutingInput(fields: fields, result: nil, target: nil)
+        }
+        recorder.note(.url, "routing \(url)")
+        for attempt in result.trail { recorder.note(.url, attempt.description) }
+        let target = result.match.map(model.target(of:))
+        if let name = target?.eventName, model.event(named: name) != nil, let declaredEvent, declaredEvent != name {
+            recorder.note(.url, "warning: the payload says event \(declaredEvent) but the URL routes to \(name); the URL wins")
+        }
+        return RoutingInput(fields: fields, result: result, target: target)
+    }
+}

@@ -1,0 +1,53 @@
+/// What the app does when the user acts on a notification (docs/delivery.md, "Taps and actions").
+extension SimulatedApp {
+    /// `didReceive(response)`: default tap, action or dismiss.
+    func respond(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
+        let category = notification.category.flatMap(model.category(named:))
+        switch report.tap {
+        case .none:
+            return
+        case .dismiss:
+            guard let category, category.customDismiss else {
+                report.outcome = .dismissNotDelivered
+                report.reason = notification.category.map { name in
+                    model.category(named: name) == nil
+                        ? "category \(name) is not registered, so it has no custom dismiss action: iOS tells the app nothing"
+                        : "category \(name) has no custom dismiss action: iOS tells the app nothing"
+                } ?? "the notification has no category, so no custom dismiss action: iOS tells the app nothing"
+                recorder.note(.tapped, "dismissed; \(report.reason ?? "")")
+                return
+            }
+            recorder.note(.tapped, "dismissed; category \(category.id) has a custom dismiss action")
+            postWasReceived(notification)
+            report.outcome = .dismissed
+            return
+        case .action(let id):
+            let actions = category?.actions ?? []
+            guard let action = actions.first(where: { $0.id == id }) else {
+                report.outcome = .unknownAction
+                let available = actions.map(\.id)
+                if let category {
+                    report.reason = "category \(category.id) has no action \"\(id)\" (it has \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
+                        + Suggestion.hint(for: id, in: available)
+                } else {
+                    report.reason = "the notification's category \(notification.category.map { "\"\($0)\" is not registered" } ?? "is not set"), so it has no action \"\(id)\""
+                }
+                recorder.note(.tapped, "action \(id): \(report.reason ?? "")")
+                return
+            }
+            report.action = action.id
+            guard action.foreground else {
+                recorder.note(.tapped, "action \(action.id) (\(action.title)) handled in the background; the app stays where it is")
+                postWasReceived(notification)
+                report.outcome = .actionHandled
+                return
+            }
+            recorder.note(.tapped, "action \(action.id) (\(action.title)) opens the app")
+            postWasReceived(notification)
+        case .default:
+            recorder.note(.tapped, "default action (tap)")
+            postWasReceived(notification)
+        }
+        await route(notification, routing: routing, &report)
+    }
+}

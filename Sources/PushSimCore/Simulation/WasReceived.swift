@@ -1,0 +1,20 @@
+/// "Was received", posted once per delivery (docs/delivery.md, "Observers").
+extension SimulatedApp {
+    /// "Was received" is posted once per delivery, however many callbacks the app gets (a toast
+    /// tapped later reaches observers once).
+    func postWasReceived(_ notification: AppNotification) {
+        guard !recorder.posted else { return }
+        recorder.posted = true
+        noteObservers(center.postWasReceived(notification))
+    }
+
+    func noteObservers(_ count: Int) {
+        let calls = recorder.observerCalls
+        if count == 0 || calls.isEmpty {
+            recorder.note(.observers, "\"was received\" posted; no observer for this event")
+            return
+        }
+        let names = calls.map { $0.viewLoaded ? "\($0.screen) (view updated)" : "\($0.screen) (state updated, view not loaded: skipped)" }
+        recorder.note(.observers, "\"was received\" posted to \(names.joined(separator: ", "))")
+    }
+}
