@@ -5,7 +5,7 @@ MANDIR := $(PREFIX)/share/man/man1
 BASH_COMPLETION_DIR := $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETION_DIR := $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETION_DIR := $(PREFIX)/share/fish/vendor_completions.d
-VERSION := $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/PushSimCore/Output/PushSimVersion.swift)
+VERSION := $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/PushSimCore/Run/PushSimVersion.swift)
 SWIFT ?= swift
 CONFIG ?= release
 SWIFT_FLAGS ?=

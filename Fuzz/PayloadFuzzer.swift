@@ -11,7 +11,7 @@ struct PayloadFuzzer {
                 _ = DeliveryText.line(report)
                 _ = JSONWriter.string(DeliveryJSON.record(report, app: model))
             }
-            _ = ValidateReport.textLines(check)
+            _ = ValidationText.lines(check)
         }
     }
 }

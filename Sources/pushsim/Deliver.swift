@@ -53,8 +53,10 @@ extension PushSim {
         func run() async throws {
             let command = DeliverCommand(
                 inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
-                headers: headerOptions.headers, format: format, trace: trace, colour: colourOptions.colour)
-            try await finishOnMainActor { output in await command.run(output: output) }
+                headers: headerOptions.headers)
+            try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
+                await command.run(reporter: $0)
+            }
         }
     }
 }

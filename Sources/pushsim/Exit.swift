@@ -1,14 +1,37 @@
 import ArgumentParser
 import PushSimCore
 
-/// Every subcommand ends here, so exit codes are decided in one place (docs/exit-codes.md).
-/// Output is flushed first: nothing pushsim writes is left half-written.
+/// How a subcommand's results are shown: the output format's renderer, chosen once here from
+/// `--format` (and `--color`, `--trace` for text).
+struct Rendering: Sendable {
+    var format: OutputFormat = .text
+    var colour: Colour = .off
+    var trace = false
+
+    func reporter(_ output: StandardStreams) -> RunReporter {
+        RunReporter(renderer: format.renderer(sink: output, colour: colour, showsTraces: trace))
+    }
+}
+
+/// Every subcommand ends here: output is flushed first (nothing pushsim writes is left
+/// half-written), then the core's exit status is the process's (docs/exit-codes.md).
 func finish(_ output: StandardStreams, with status: ExitStatus) throws {
     output.flush()
     if status != .success { throw ExitCode(status.rawValue) }
 }
 
-/// Runs a main-actor command (the simulated app lives on the main actor) with its own output.
+/// Runs a command with a reporter for `rendering`.
+func finish(_ rendering: Rendering, _ body: (RunReporter) -> ExitStatus) throws {
+    let output = StandardStreams()
+    try finish(output, with: body(rendering.reporter(output)))
+}
+
+/// Runs a main-actor command (the simulated app lives on the main actor) with a reporter.
+func finishOnMainActor(_ rendering: Rendering, _ body: @escaping @MainActor (RunReporter) async -> ExitStatus) async throws {
+    try await finishOnMainActor { output in await body(rendering.reporter(output)) }
+}
+
+/// Runs a main-actor command with its own output.
 func finishOnMainActor(_ body: @escaping @MainActor (StandardStreams) async -> ExitStatus) async throws {
     let status = await Task { @MainActor in
         let output = StandardStreams()

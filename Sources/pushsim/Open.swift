@@ -37,10 +37,10 @@ extension PushSim {
         @OptionGroup var colourOptions: ColourOptions
 
         func run() async throws {
-            let command = OpenCommand(
-                urls: urls, app: appOptions.choice, state: state, stack: stack, format: format, trace: trace,
-                colour: colourOptions.colour)
-            try await finishOnMainActor { output in await command.run(output: output) }
+            let command = OpenCommand(urls: urls, app: appOptions.choice, state: state, stack: stack)
+            try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
+                await command.run(reporter: $0)
+            }
         }
     }
 }

@@ -27,8 +27,8 @@ extension PushSim {
         var format: OutputFormat = .text
 
         func run() async throws {
-            let command = RegisterCommand(token: token, app: appOptions.choice, format: format)
-            try await finishOnMainActor { output in command.run(output: output) }
+            let command = RegisterCommand(token: token, app: appOptions.choice)
+            try await finishOnMainActor(Rendering(format: format)) { command.run(reporter: $0) }
         }
     }
 }

@@ -26,9 +26,8 @@ extension PushSim {
         var format: OutputFormat = .text
 
         func run() throws {
-            let command = RouteCommand(urls: urls, app: appOptions.choice, format: format)
-            let output = StandardStreams()
-            try finish(output, with: command.run(output: output))
+            let command = RouteCommand(urls: urls, app: appOptions.choice)
+            try finish(Rendering(format: format)) { command.run(reporter: $0) }
         }
     }
 }

@@ -33,10 +33,8 @@ extension PushSim {
         @OptionGroup var colourOptions: ColourOptions
 
         func run() throws {
-            let command = ValidateCommand(
-                inputs: files, headers: headerOptions.headers, format: format, strict: strict, colour: colourOptions.colour)
-            let output = StandardStreams()
-            try finish(output, with: command.run(output: output))
+            let command = ValidateCommand(inputs: files, headers: headerOptions.headers, strict: strict)
+            try finish(Rendering(format: format, colour: colourOptions.colour)) { command.run(reporter: $0) }
         }
     }
 }

@@ -10,23 +10,21 @@ public struct AppModelChoice: Sendable {
         self.directory = directory
     }
 
-    /// Loads the model, printing its warnings; on failure prints every problem and returns nil.
-    func load(output: OutputSink) -> AppModel? {
+    /// Loads the model, reporting its warnings; on failure reports every problem and returns nil.
+    func load(reporting reporter: RunReporter) -> AppModel? {
         let source = AppModelLoader.locate(flag: flag, environment: environment, directory: directory)
         do {
             let loaded = try AppModelLoader.load(source)
-            let file = source.path ?? "app model"
-            for warning in loaded.warnings {
-                var place = file
-                if let position = warning.position { place += ":\(position)" }
-                output.diagnostic(TerminalText.sanitize("\(place): warning: \(warning.message) [\(warning.pointer.displayString)]"))
-            }
+            reporter.report(.appModelLoaded(source, warnings: loaded.warnings))
             return loaded.model
         } catch {
-            for line in error.lines { output.diagnostic(line) }
-            let errors = error.issues.filter { $0.severity == .error }.count
-            output.diagnostic("pushsim: the app model \(source) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))")
+            reporter.report(.appModelRejected(error))
             return nil
         }
+    }
+
+    /// The same, printing as text to `output` (replay's own reporting).
+    func load(output: OutputSink) -> AppModel? {
+        load(reporting: RunReporter(renderer: TextRenderer(sink: output)))
     }
 }

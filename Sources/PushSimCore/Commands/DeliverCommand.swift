@@ -7,14 +7,10 @@ public struct DeliverCommand: Sendable {
     public var tap: String?
     public var badge: Int64?
     public var headers: RequestHeaders
-    public var format: OutputFormat
-    public var trace: Bool
-    /// Colour for the text lines (docs/colour.md).
-    public var colour: Colour
 
     public init(
         inputs: [String], app: AppModelChoice, state: AppState, stack: String?, tap: String?, badge: Int64?,
-        headers: RequestHeaders, format: OutputFormat, trace: Bool, colour: Colour = .off
+        headers: RequestHeaders
     ) {
         self.inputs = inputs
         self.app = app
@@ -23,32 +19,22 @@ public struct DeliverCommand: Sendable {
         self.tap = tap
         self.badge = badge
         self.headers = headers
-        self.format = format
-        self.trace = trace
-        self.colour = colour
     }
 
     @MainActor
-    public func run(output: OutputSink) async -> ExitStatus {
-        let session: SimulationSession
-        switch SimulationSession.begin(
-            app: app, stack: stack, state: state, format: format, trace: trace, colour: colour, output: output)
-        {
-        case .success(let started): session = started
-        case .failure(let failure): return failure.status
+    public func run(reporter: RunReporter) async -> ExitStatus {
+        guard let session = SimulationSession.begin(app: app, stack: stack, state: state, reporter: reporter) else {
+            return reporter.finish()
         }
         let checker = PayloadChecker(headers: headers)
         let requestedTap = tap.map(TapAction.init(argument:))
-        var status = ExitStatus.success
         for input in inputs {
             let check = checker.check(InputSource(argument: input))
-            let report = await Self.deliver(
-                check, model: session.model, state: state, stack: session.start, tap: requestedTap, badge: badge,
-                trace: session.recordsTrace)
-            session.print(report, command: "deliver")
-            status = max(status, ExitStatus(check.verdict))
+            let app = session.launchApp(state: state, badge: badge)
+            let report = await app.receive(.push(check), state: state, tap: requestedTap)
+            reporter.report(.delivered(report, app: session.model, command: .deliver))
         }
-        return status
+        return reporter.finish()
     }
 
     /// One payload to a fresh app: a new push center state, screens, stack and badge.
@@ -60,6 +46,6 @@ public struct DeliverCommand: Sendable {
         let app = SimulatedApp(model: model)
         app.recordsTrace = trace
         if state == .notRunning { app.setBadge(badge) } else { try? app.launch(stack: stack, badge: badge) }
-        return await app.deliver(check, state: state, tap: tap)
+        return await app.receive(.push(check), state: state, tap: tap)
     }
 }

@@ -34,7 +34,7 @@ public struct ExportCommand: Sendable {
         let check = PayloadChecker().check(InputSource(argument: input))
         guard check.verdict == .valid, let payload = check.payload else {
             // The reasons, exactly as `validate` prints them, then what was not done.
-            ValidateReport.textLines(check).forEach(output.diagnostic)
+            ValidationText.lines(check).forEach(output.diagnostic)
             output.diagnostic(TerminalText.sanitize("pushsim: \(path) not written: the payload is \(check.verdict.rawValue)"))
             return ExitStatus(check.verdict)
         }

@@ -4,39 +4,23 @@ public struct OpenCommand: Sendable {
     public var app: AppModelChoice
     public var state: AppState
     public var stack: String?
-    public var format: OutputFormat
-    public var trace: Bool
-    /// Colour for the text lines (docs/colour.md).
-    public var colour: Colour
 
-    public init(
-        urls: [String], app: AppModelChoice, state: AppState, stack: String?, format: OutputFormat, trace: Bool,
-        colour: Colour = .off
-    ) {
+    public init(urls: [String], app: AppModelChoice, state: AppState, stack: String?) {
         self.urls = urls
         self.app = app
         self.state = state
         self.stack = stack
-        self.format = format
-        self.trace = trace
-        self.colour = colour
     }
 
     @MainActor
-    public func run(output: OutputSink) async -> ExitStatus {
-        let session: SimulationSession
-        switch SimulationSession.begin(
-            app: app, stack: stack, state: state, format: format, trace: trace, colour: colour, output: output)
-        {
-        case .success(let started): session = started
-        case .failure(let failure): return failure.status
+    public func run(reporter: RunReporter) async -> ExitStatus {
+        guard let session = SimulationSession.begin(app: app, stack: stack, state: state, reporter: reporter) else {
+            return reporter.finish()
         }
         for url in urls {
-            let app = SimulatedApp(model: session.model)
-            app.recordsTrace = session.recordsTrace
-            if state != .notRunning { try? app.launch(stack: session.start) }
-            session.print(await app.open(url: url, state: state), command: "open")
+            let app = session.launchApp(state: state)
+            reporter.report(.delivered(await app.receive(.deepLink(url), state: state), app: session.model, command: .open))
         }
-        return .success
+        return reporter.finish()
     }
 }

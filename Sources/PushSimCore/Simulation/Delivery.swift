@@ -70,7 +70,7 @@ extension SimulatedApp {
             recorder.note(.validated, "\(check.verdict.rawValue): \(report.reason ?? ""); not delivered")
             return
         }
-        recorder.note(.validated, ValidateReport.verdictSummary(check))
+        recorder.note(.validated, check.summary)
         let arrived = AppNotification(payload: payload, model: model)
         let routing = routing(arrived.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: arrived.eventName)
         let notification = arrived.resolving(routing.target, in: model)

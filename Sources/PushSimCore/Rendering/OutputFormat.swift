@@ -1,0 +1,20 @@
+/// How results are written: picked once, by the executable, from `--format`.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// One short, stable line per input, for people (and grep).
+    case text
+    /// One JSON object per input per line (JSON Lines), with a schema version.
+    case json
+
+    /// The renderer for this format, writing to `sink`. Colour and `--trace` concern text only.
+    public func renderer(sink: any OutputSink, colour: Colour = .off, showsTraces: Bool = false) -> any Renderer {
+        switch self {
+        case .text: return TextRenderer(sink: sink, colour: colour, showsTraces: showsTraces)
+        case .json: return JSONLinesRenderer(sink: sink)
+        }
+    }
+}
+
+/// The version of every JSON document pushsim writes; docs/json-output.md describes it.
+public enum OutputSchema {
+    public static let version = 1
+}

@@ -1,0 +1,32 @@
+/// One file's verdict as a JSON Lines record (docs/json-output.md, "validate").
+public enum ValidationJSON {
+    /// One JSON Lines record (docs/json-output.md, "validate").
+    public static func record(_ check: PayloadCheck) -> JSONValue {
+        var record: JSONObject = [
+            "schemaVersion": .integer(Int64(OutputSchema.version)),
+            "command": "validate",
+        ]
+        for member in fields(check) { record[member.key] = member.value }
+        return .object(record)
+    }
+
+    /// The members every per-payload record shares (`validate`, `deliver`, `replay`).
+    public static func fields(_ check: PayloadCheck) -> JSONObject {
+        let headers = check.headers
+        return [
+            "file": .string(check.source.description),
+            "verdict": .string(check.verdict.rawValue),
+            "kind": check.payload.map { .string($0.kind.rawValue) } ?? .null,
+            "pushType": headers.map { .string($0.pushType.rawValue) } ?? .null,
+            "pushTypeOrigin": headers.map { .string($0.pushTypeOrigin.rawValue) } ?? .null,
+            "priority": headers.map { .integer(Int64($0.priority)) } ?? .null,
+            "priorityOrigin": headers.map { .string($0.priorityOrigin.rawValue) } ?? .null,
+            "size": check.size.map { .integer(Int64($0)) } ?? .null,
+            "limit": check.limit.map { .integer(Int64($0)) } ?? .null,
+            "simulatorTargetBundle": check.payload?.simulatorTargetBundle.map(JSONValue.string) ?? .null,
+            "errors": .integer(Int64(check.diagnostics.errorCount)),
+            "warnings": .integer(Int64(check.diagnostics.warningCount)),
+            "diagnostics": .array(check.diagnostics.map(DiagnosticText.json)),
+        ]
+    }
+}

@@ -1,0 +1,31 @@
+/// Everything a command reports, as values: what it found, never how it is shown. A command
+/// sends each event to a `RunReporter` as it happens; the renderer for the chosen output format
+/// turns it into text or JSON (docs/architecture.md), and `ExitStatus(for:)` counts it toward
+/// the run's one exit status.
+public enum RunEvent: Sendable {
+    /// The app model was loaded, with these warnings about it.
+    case appModelLoaded(AppModelSource, warnings: [AppModelIssue])
+    /// `deliver` and `open` start simulating this app model (text names it on stderr).
+    case simulationStarted(AppModel)
+    /// The app model cannot be used: every problem in it.
+    case appModelRejected(AppModelError)
+    /// A command-line value the core found wrong (`--stack` naming an undeclared screen…).
+    case usageProblem(String)
+    /// One payload file, read, decoded and validated (`validate`).
+    case validated(PayloadCheck)
+    /// The closing count of verdicts, for a batch of more than one file.
+    case validationSummary(VerdictTally)
+    /// What the app did with a push or a deep link (`deliver`, `open`).
+    case delivered(DeliveryReport, app: AppModel, command: SimulationCommand)
+    /// Where a URL goes, without running anything (`route`).
+    case routed(RouteReport)
+    /// A device token and the registration request the app makes for it (`register`).
+    case registered(RegistrationReport)
+    /// A device token that is not one.
+    case tokenRejected(DeviceToken.ParseError)
+}
+
+/// Which command simulated a delivery, as JSON records name it.
+public enum SimulationCommand: String, Sendable {
+    case deliver, open, replay
+}
