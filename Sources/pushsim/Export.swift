@@ -23,18 +23,18 @@ extension PushSim {
         @Argument(help: "The payload file (.json or .apns); - reads standard input (then --output is required).")
         var payload: String
 
-        @Option(name: .customLong("bundle-id"), help: "The bundle identifier of the app on the simulator, as in com.example.app.")
-        var bundleID: String
+        @Option(
+            name: .customLong("bundle-id"), help: "The bundle identifier of the app on the simulator, as in com.example.app.",
+            transform: { text in
+                do { return try BundleIdentifier(text) } catch { throw ValidationError("\(error)") }
+            })
+        var bundleID: BundleIdentifier
 
         @Option(name: [.short, .customLong("output")], help: "The .apns file to write (default: the payload's path with the extension .apns).")
         var output: String?
 
         @Flag(help: "Replace the output file if it exists.")
         var force = false
-
-        func validate() throws {
-            if let problem = BundleIdentifier.problem(bundleID) { throw ValidationError("--bundle-id: \(problem)") }
-        }
 
         func run() throws {
             let command = ExportCommand(input: payload, bundleID: bundleID, destination: output, force: force)

@@ -51,20 +51,24 @@ extension PushSim {
         @Option(help: "Parallel workers for reading, decoding and validation (default: the number of cores). Output is identical for any value.")
         var jobs: Int = ReplayCommand.coreCount
 
-        @Option(help: "Replay only shard I of N (1-based), a deterministic split: --shard 2/4.")
-        var shard: String?
+        @Option(
+            help: "Replay only shard I of N (1-based), a deterministic split: --shard 2/4.",
+            transform: { text in
+                guard let shard = Shard(text) else { throw ValidationError("a shard is I/N with 1 ≤ I ≤ N, as in 2/4") }
+                return shard
+            })
+        var shard: Shard?
 
         @OptionGroup var colourOptions: ColourOptions
 
         func validate() throws {
             guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
-            if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, as in 2/4") }
         }
 
         func run() async throws {
             let command = ReplayCommand(
                 paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, format: format,
-                junit: junit, update: update, jobs: jobs, shard: shard.flatMap(Shard.init), progress: Terminal.showsProgress,
+                junit: junit, update: update, jobs: jobs, shard: shard, progress: Terminal.showsProgress,
                 colour: colourOptions.colour)
             try await finishOnMainActor { output in await command.run(output: output) }
         }

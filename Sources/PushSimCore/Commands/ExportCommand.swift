@@ -2,13 +2,13 @@
 /// `xcrun simctl push`, so the fixtures CI replays also drive a real simulator (docs/simctl.md).
 public struct ExportCommand: Sendable {
     public var input: String
-    public var bundleID: String
+    public var bundleID: BundleIdentifier
     /// Where to write; nil: beside the payload, with the extension `.apns`.
     public var destination: String?
     /// Replace a file that already exists.
     public var force: Bool
 
-    public init(input: String, bundleID: String, destination: String?, force: Bool) {
+    public init(input: String, bundleID: BundleIdentifier, destination: String?, force: Bool) {
         self.input = input
         self.bundleID = bundleID
         self.destination = destination
@@ -23,10 +23,6 @@ public struct ExportCommand: Sendable {
     }
 
     public func run(output: OutputSink) -> ExitStatus {
-        if let problem = BundleIdentifier.problem(bundleID) {
-            output.diagnostic(TerminalText.sanitize("pushsim: error: --bundle-id: \(problem)"))
-            return .usage
-        }
         guard let path = outputPath else {
             output.diagnostic("pushsim: error: a payload read from standard input needs --output FILE")
             return .usage
@@ -44,13 +40,13 @@ public struct ExportCommand: Sendable {
             return .cannotCreate
         }
         do {
-            try AtomicFile.write(SimulatorPushFile.text(payload: payload, bundleID: bundleID), to: path, replacing: force)
+            try AtomicFile.write(SimulatorPushFile.text(payload: payload, bundleID: bundleID.text), to: path, replacing: force)
         } catch {
             output.diagnostic(TerminalText.sanitize("pushsim: error: \(error.description)"))
             return .cannotCreate
         }
-        output.diagnostic(TerminalText.sanitize("pushsim: wrote \(path) (Simulator Target Bundle \(bundleID))"))
-        output.result(TerminalText.sanitize(SimulatorPushFile.simctlCommand(bundleID: bundleID, path: path)))
+        output.diagnostic(TerminalText.sanitize("pushsim: wrote \(path) (Simulator Target Bundle \(bundleID.text))"))
+        output.result(TerminalText.sanitize(SimulatorPushFile.simctlCommand(bundleID: bundleID.text, path: path)))
         return .success
     }
 }

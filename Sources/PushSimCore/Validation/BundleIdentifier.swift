@@ -1,6 +1,20 @@
 /// A bundle identifier as `xcrun simctl push` and APNs' `apns-topic` take it: letters, digits,
 /// `.` and `-`, not starting or ending with a dot (the rule `validate` applies to topics).
-public enum BundleIdentifier {
+public struct BundleIdentifier: Sendable, Equatable, CustomStringConvertible {
+    public let text: String
+
+    public struct Problem: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The identifier, checked once.
+    public init(_ text: String) throws(Problem) {
+        if let problem = Self.problem(text) { throw Problem(description: problem) }
+        self.text = text
+    }
+
+    public var description: String { text }
+
     /// Why `text` is not a bundle id, or nil when it is one.
     public static func problem(_ text: String) -> String? {
         let allowed = text.unicodeScalars.allSatisfy { scalar in
