@@ -30,9 +30,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore"]),
+        // What both test targets share: the repository root, temporary directories, a sink
+        // that keeps what a renderer writes.
+        .target(name: "TestSupport", dependencies: ["PushSimCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore", "TestSupport"]),
         // Goldens/ and Data/ are inputs and expected outputs the tests read, not sources.
-        .testTarget(name: "EndToEndTests", dependencies: ["PushSimCore"], exclude: ["Goldens", "Data"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PushSimCore", "TestSupport"], exclude: ["Goldens", "Data"]),
     ],
     swiftLanguageModes: [.v6]
 )

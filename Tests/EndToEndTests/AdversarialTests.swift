@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import Testing
+import TestSupport
 
 /// Hostile and broken inputs through the real binary: each gets a clear error naming the file
 /// and the reason, a non-zero exit, and no crash, hang or unbounded memory (docs/guarantees.md).

@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import PushSimCore
+import TestSupport
 
 /// Runs the built `pushsim` binary the way a user or a CI script does.
 struct Binary {
@@ -59,12 +60,6 @@ struct Binary {
     }
 }
 
-let repositoryRoot: String = {
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    while let last = parts.last, last != "Tests" { parts.removeLast() }
-    parts.removeLast()
-    return parts.joined(separator: "/")
-}()
 
 func repositoryFile(_ relativePath: String) throws -> [UInt8] {
     Array(try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/" + relativePath)))

@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("pushsim export, end to end")
 struct ExportEndToEndTests {

@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import Testing
+import TestSupport
 
 /// Golden cases: each folder of Goldens/ holds `args` (one argument per line), and the
 /// expected `stdout`, `stderr` and `status` of `pushsim` run with them from the repository

@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("pushsim init, end to end")
 struct InitEndToEndTests {

@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import PushSimCore
+import TestSupport
 import Testing
 
 /// The manual stays whole: `--help`, the committed man page, README.md and docs/README.md

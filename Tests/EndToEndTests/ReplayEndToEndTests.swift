@@ -6,6 +6,7 @@ import Foundation
     import FoundationXML
 #endif
 import Testing
+import TestSupport
 
 @Suite("pushsim replay, end to end")
 struct ReplayEndToEndTests {

@@ -2,6 +2,7 @@
     import FoundationEssentials
 #endif
 import Foundation
+import TestSupport
 
 /// A fresh, empty directory under the system's temporary directory, for one test.
 func scratchDirectory(_ label: String) throws -> String {

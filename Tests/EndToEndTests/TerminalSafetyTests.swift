@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import PushSimCore
+import TestSupport
 #if canImport(FoundationXML)
     import FoundationXML
 #endif

@@ -1,4 +1,5 @@
 @testable import PushSimCore
+import TestSupport
 
 /// Loads a fixture app model by name (fixtures/apps/NAME/pushsim.json).
 func fixtureApp(_ name: String) throws -> AppModel {

@@ -5,16 +5,16 @@
 #endif
 
 /// A fresh directory under /tmp with helpers to lay out files, links and FIFOs.
-struct TemporaryDirectory {
-    let path: String
+public struct TemporaryDirectory {
+    public let path: String
 
-    init() {
+    public init() {
         var template = Array("/tmp/pushsim-test-XXXXXX".utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     }
 
     @discardableResult
-    func file(_ relative: String, _ text: String) -> String {
+    public func file(_ relative: String, _ text: String) -> String {
         let full = path + "/" + relative
         var parts = relative.split(separator: "/").dropLast()
         var current = path
@@ -29,19 +29,19 @@ struct TemporaryDirectory {
         return full
     }
 
-    func directory(_ relative: String) {
+    public func directory(_ relative: String) {
         mkdir(path + "/" + relative, 0o755)
     }
 
-    func link(_ relative: String, to target: String) {
+    public func link(_ relative: String, to target: String) {
         symlink(target, path + "/" + relative)
     }
 
-    func fifo(_ relative: String) {
+    public func fifo(_ relative: String) {
         mkfifo(path + "/" + relative, 0o644)
     }
 
-    func read(_ relative: String) -> String? {
+    public func read(_ relative: String) -> String? {
         guard let handle = fopen(path + "/" + relative, "r") else { return nil }
         defer { fclose(handle) }
         var bytes: [UInt8] = []
