@@ -62,7 +62,7 @@ public struct PayloadChecker: Sendable {
         let hasBundle = object.contains(PayloadReader.simulatorTargetBundleKey)
         let compact: () -> Int = { payload.compactText.utf8.count }
         let sent = hasBundle ? compact() : bytes.count
-        let result = PayloadValidator.validate(payload, sentSize: sent, compactSize: compact, headers: headers)
+        let result = PushRules.validate(payload, sentSize: sent, compactSize: compact, headers: headers)
         let diagnostics = locate(readDiagnostics + result.diagnostics, in: bytes)
         return PayloadCheck(
             source: source, verdict: diagnostics.hasErrors ? .invalid : .valid, diagnostics: diagnostics, payload: payload,

@@ -1,6 +1,6 @@
 /// Applies the rules of a push as a whole: size against the push type's limit, the push type
 /// against the content, priority against the kind of push.
-public enum PayloadValidator {
+public enum PushRules {
     public struct Result: Sendable, Equatable {
         public var headers: ResolvedHeaders
         public var diagnostics: [Diagnostic]
