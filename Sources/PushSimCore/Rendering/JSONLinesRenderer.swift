@@ -12,27 +12,20 @@ public final class JSONLinesRenderer: Renderer {
     public var showsTraces: Bool { true }
 
     public func render(_ event: RunEvent) {
+        if PeopleText.renderForPeople(event, to: sink) { return }
         switch event {
-        case .appModelLoaded(let source, let warnings):
-            ModelDiagnosticText.warningLines(warnings, source: source).forEach(sink.diagnostic)
-        case .appModelRejected(let error):
-            ModelDiagnosticText.rejectionLines(error).forEach(sink.diagnostic)
+        case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected:
+            break
         case .simulationStarted:
             break
-        case .usageProblem(let message):
-            sink.diagnostic(TerminalText.sanitize("pushsim: \(message)"))
         case .validated(let check):
             sink.result(JSONWriter.string(ValidationJSON.record(check)))
-        case .validationSummary(let tally):
-            sink.diagnostic(ModelDiagnosticText.summary(tally))
         case .delivered(let report, let app, let command):
             sink.result(JSONWriter.string(DeliveryJSON.record(report, app: app, command: command.rawValue)))
         case .routed(let report):
             sink.result(JSONWriter.string(RouteJSON.record(report)))
         case .registered(let report):
             sink.result(JSONWriter.string(RegistrationJSON.record(report)))
-        case .tokenRejected(let error):
-            sink.diagnostic(RegistrationText.rejection(error))
         }
     }
 }

@@ -12,19 +12,14 @@ public final class TextRenderer: Renderer {
     }
 
     public func render(_ event: RunEvent) {
+        if PeopleText.renderForPeople(event, to: sink) { return }
         switch event {
-        case .appModelLoaded(let source, let warnings):
-            ModelDiagnosticText.warningLines(warnings, source: source).forEach(sink.diagnostic)
-        case .appModelRejected(let error):
-            ModelDiagnosticText.rejectionLines(error).forEach(sink.diagnostic)
+        case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected:
+            break
         case .simulationStarted(let model):
             sink.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)"))
-        case .usageProblem(let message):
-            sink.diagnostic(TerminalText.sanitize("pushsim: \(message)"))
         case .validated(let check):
             ValidationText.lines(check, colour: colour).forEach(sink.result)
-        case .validationSummary(let tally):
-            sink.diagnostic(ModelDiagnosticText.summary(tally))
         case .delivered(let report, _, _):
             sink.result(DeliveryText.line(report, colour: colour))
             if showsTraces { DeliveryText.traceLines(report).forEach(sink.result) }
@@ -33,8 +28,6 @@ public final class TextRenderer: Renderer {
         case .registered(let report):
             RegistrationText.warningLines(report).forEach(sink.diagnostic)
             RegistrationText.lines(report).forEach(sink.result)
-        case .tokenRejected(let error):
-            sink.diagnostic(RegistrationText.rejection(error))
         }
     }
 }

@@ -1,6 +1,26 @@
-/// Lines for people about the files a run reads besides payloads (the app model), the same in
-/// every output format: they go to stderr, beside the results.
-enum ModelDiagnosticText {
+/// Lines for people about the run rather than its results — the app model's warnings and
+/// problems, a bad command-line value, a batch's count — the same in every output format:
+/// they go to stderr, beside the results.
+enum PeopleText {
+    /// Writes `event` to stderr if it is one of these; says whether it was.
+    static func renderForPeople(_ event: RunEvent, to sink: any OutputSink) -> Bool {
+        switch event {
+        case .appModelLoaded(let source, let warnings):
+            warningLines(warnings, source: source).forEach(sink.diagnostic)
+        case .appModelRejected(let error):
+            rejectionLines(error).forEach(sink.diagnostic)
+        case .usageProblem(let message):
+            sink.diagnostic(TerminalText.sanitize("pushsim: \(message)"))
+        case .validationSummary(let tally):
+            sink.diagnostic(summary(tally))
+        case .tokenRejected(let error):
+            sink.diagnostic(RegistrationText.rejection(error))
+        default:
+            return false
+        }
+        return true
+    }
+
     /// `FILE:LINE:COLUMN: warning: MESSAGE [POINTER]` for each warning about a loaded model.
     static func warningLines(_ warnings: [AppModelIssue], source: AppModelSource) -> [String] {
         let file = source.path ?? "app model"
