@@ -40,7 +40,7 @@ public struct DeliverCommand: Sendable {
         let checker = PayloadChecker(headers: headers)
         let requestedTap = tap.map(TapAction.init(argument:))
         var status = ExitStatus.success
-        for input in inputs {
+        for input in inputs where Interruption.received == nil {
             let check = checker.check(InputSource(argument: input))
             let report = await Self.deliver(
                 check, model: session.model, state: state, stack: session.start, tap: requestedTap, badge: badge,

@@ -31,7 +31,7 @@ public struct OpenCommand: Sendable {
         case .success(let started): session = started
         case .failure(let failure): return failure.status
         }
-        for url in urls {
+        for url in urls where Interruption.received == nil {
             let app = SimulatedApp(model: session.model)
             app.recordsTrace = session.recordsTrace
             if state != .notRunning { try? app.launch(stack: session.start) }

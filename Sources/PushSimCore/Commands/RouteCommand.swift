@@ -14,7 +14,7 @@ public struct RouteCommand: Sendable {
     public func run(output: OutputSink) -> ExitStatus {
         guard let model = app.load(output: output) else { return .badAppModel }
         var status = ExitStatus.success
-        for url in urls {
+        for url in urls where Interruption.received == nil {
             let result = model.route(url)
             let destination = result?.match.map { describe($0, model: model) }
             switch format {

@@ -21,7 +21,7 @@ public struct ValidateCommand: Sendable {
         let checker = PayloadChecker(headers: headers)
         var status = ExitStatus.success
         var tally = VerdictTally()
-        for input in inputs {
+        for input in inputs where Interruption.received == nil {
             var check = checker.check(InputSource(argument: input))
             if strict, check.verdict == .valid, check.diagnostics.warningCount > 0 { check.verdict = .invalid }
             switch format {
