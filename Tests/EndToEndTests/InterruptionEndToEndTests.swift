@@ -28,10 +28,15 @@ struct InterruptionEndToEndTests {
         var signal: Int32
         var name: String
         var status: Int32
-        var testDescription: String { name }
+        /// How many times it is sent at once: `timeout` signals the process and its group.
+        var times = 1
+        var testDescription: String { times == 1 ? name : "\(name) × \(times)" }
     }
 
-    @Test(arguments: [Case(signal: SIGINT, name: "SIGINT", status: 130), Case(signal: SIGTERM, name: "SIGTERM", status: 143)])
+    @Test(arguments: [
+        Case(signal: SIGINT, name: "SIGINT", status: 130), Case(signal: SIGTERM, name: "SIGTERM", status: 143),
+        Case(signal: SIGINT, name: "SIGINT", status: 130, times: 2),
+    ])
     func aSignalStopsAReplayWithEveryDecidedLineWrittenWhole(_ signal: Case) throws {
         let tree = try Self.largeTree.get()
         let root = try scratchDirectory("interrupt")
@@ -45,7 +50,7 @@ struct InterruptionEndToEndTests {
             usleep(5_000)
         }
         #expect(started.process.isRunning, "the replay ended before it could be interrupted")
-        kill(started.process.processIdentifier, signal.signal)
+        for _ in 0..<signal.times { kill(started.process.processIdentifier, signal.signal) }
         let run = started.finish()
 
         #expect(run.signal == nil, "pushsim was killed by \(signal.name) instead of stopping")

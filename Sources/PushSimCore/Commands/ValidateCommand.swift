@@ -49,6 +49,6 @@ struct VerdictTally {
     func summary(noun: String) -> String {
         let order: [PayloadCheck.Verdict] = [.valid, .invalid, .malformed, .unreadable]
         let parts = order.compactMap { verdict in counts[verdict].map { "\($0) \(verdict.rawValue)" } }
-        return "\(total) \(noun)s: \(parts.joined(separator: ", "))"
+        return "\(total) \(noun)\(total == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
     }
 }
