@@ -13,10 +13,11 @@ struct Rendering: Sendable {
     }
 }
 
-/// Every subcommand ends here: output is flushed first (nothing pushsim writes is left
-/// half-written), then the core's exit status is the process's (docs/exit-codes.md).
+/// Every subcommand ends here, so exit codes are decided in one place (docs/exit-codes.md).
+/// Output is flushed first: nothing pushsim writes is left half-written. A signal that stopped
+/// the command is said after the results (130, 143); standard output that refused bytes is 73.
 func finish(_ output: StandardStreams, with status: ExitStatus) throws {
-    output.flush()
+    let status = output.finish(Interruption.conclude(status, output: output))
     if status != .success { throw ExitCode(status.rawValue) }
 }
 
@@ -35,9 +36,7 @@ func finishOnMainActor(_ rendering: Rendering, _ body: @escaping @MainActor (Run
 func finishOnMainActor(_ body: @escaping @MainActor (StandardStreams) async -> ExitStatus) async throws {
     let status = await Task { @MainActor in
         let output = StandardStreams()
-        let status = await body(output)
-        output.flush()
-        return status
+        return output.finish(Interruption.conclude(await body(output), output: output))
     }.value
     if status != .success { throw ExitCode(status.rawValue) }
 }

@@ -25,9 +25,19 @@ struct PushSim: AsyncParsableCommand {
               pushsim deliver pushsim/payloads/new-message.json --state active --stack "Inbox > Conversation(42)"
 
             Exit codes: 0 success, 1 invalid payload, 2 malformed JSON, 3 unreadable input, \
-            4 expectation failed, 5 bad app model, 6 unmatched route, 64 usage, 70 internal error, 73 cannot create a file (docs/exit-codes.md).
+            4 expectation failed, 5 bad app model, 6 unmatched route, 64 usage, 70 internal error, \
+            73 cannot write (a file exists, a full disk, standard output refused), \
+            130 interrupted (SIGINT), 143 terminated (SIGTERM) (docs/exit-codes.md).
             """,
         version: PushSimVersion.current,
         subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Export.self, Register.self]
     )
+
+    /// Signals first, before any command writes: write failures become errors pushsim reports,
+    /// and Ctrl-C or SIGTERM stops a command between two inputs (docs/exit-codes.md).
+    static func main() async {
+        WriteSignals.ignore()
+        Interruption.install()
+        await main(nil)
+    }
 }

@@ -19,7 +19,9 @@ extension PushSim {
                 that file in the directory's pushsim.expect.json. A summary goes to stderr.
 
                 Exit codes: 0 all pass; 4 an expectation failed; 3 an input was unreadable; 2 \
-                malformed JSON; 1 an invalid payload no case expected; 5 a bad app model; 64 usage.
+                malformed JSON; 1 an invalid payload no case expected; 5 a bad app model; 64 usage; \
+                73 standard output or the JUnit report could not be written; 130/143 interrupted \
+                by SIGINT/SIGTERM (the lines decided so far are written; no report, no update).
 
                 Examples:
                   pushsim replay fixtures/

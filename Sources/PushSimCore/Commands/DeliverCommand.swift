@@ -28,7 +28,7 @@ public struct DeliverCommand: Sendable {
         }
         let checker = PayloadChecker(headers: headers)
         let requestedTap = tap.map(TapAction.init(argument:))
-        for input in inputs {
+        for input in inputs where Interruption.received == nil {
             let check = checker.check(InputSource(argument: input))
             let app = session.launchApp(state: state, badge: badge)
             let report = await app.receive(.push(check), state: state, tap: requestedTap)

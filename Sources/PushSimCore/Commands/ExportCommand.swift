@@ -37,13 +37,13 @@ public struct ExportCommand: Sendable {
         check.diagnostics.map { DiagnosticText.line($0, file: check.source.description) }.forEach(output.diagnostic)
         if !force, FileStatus.exists(path) {
             output.diagnostic(TerminalText.sanitize("pushsim: error: \(path) already exists (--force replaces it)"))
-            return .cannotCreate
+            return .cannotWrite
         }
         do {
             try AtomicFile.write(SimulatorPushFile.text(payload: payload, bundleID: bundleID.text), to: path, replacing: force)
         } catch {
             output.diagnostic(TerminalText.sanitize("pushsim: error: \(error.description)"))
-            return .cannotCreate
+            return .cannotWrite
         }
         output.diagnostic(TerminalText.sanitize("pushsim: wrote \(path) (Simulator Target Bundle \(bundleID.text))"))
         output.result(TerminalText.sanitize(SimulatorPushFile.simctlCommand(bundleID: bundleID.text, path: path)))

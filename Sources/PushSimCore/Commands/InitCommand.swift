@@ -14,7 +14,7 @@ public struct InitCommand: Sendable {
         guard conflicts.isEmpty else {
             for conflict in conflicts { output.diagnostic(TerminalText.sanitize("pushsim: error: \(conflict)")) }
             output.diagnostic("pushsim: nothing written: pushsim init never replaces a file")
-            return .cannotCreate
+            return .cannotWrite
         }
         let written: [String]
         do {
@@ -22,7 +22,7 @@ public struct InitCommand: Sendable {
         } catch {
             error.written.forEach { output.result(TerminalText.sanitize("created \($0)")) }
             output.diagnostic(TerminalText.sanitize("pushsim: error: \(error.message)"))
-            return .cannotCreate
+            return .cannotWrite
         }
         written.forEach { output.result(TerminalText.sanitize("created \($0)")) }
         for line in nextSteps { output.diagnostic(TerminalText.sanitize(line)) }

@@ -17,7 +17,7 @@ public struct OpenCommand: Sendable {
         guard let session = SimulationSession.begin(app: app, stack: stack, state: state, reporter: reporter) else {
             return reporter.finish()
         }
-        for url in urls {
+        for url in urls where Interruption.received == nil {
             let app = session.launchApp(state: state)
             reporter.report(.delivered(await app.receive(.deepLink(url), state: state), app: session.model, command: .open))
         }

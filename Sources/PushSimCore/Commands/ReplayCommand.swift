@@ -58,7 +58,7 @@ public struct ReplayCommand: Sendable {
         if let junit {
             do { junitReport = try JUnitReport(path: junit) } catch {
                 output.diagnostic("pushsim: \(error.description)")
-                return .unreadableInput
+                return .cannotWrite
             }
         }
         var walker = FileWalker(paths: paths)
@@ -80,7 +80,8 @@ public struct ReplayCommand: Sendable {
         }
         var items = nextChunk()
         var pending = jobs > 1 ? startChecks(items) : nil
-        while !items.isEmpty {
+        var interrupted = false
+        while !items.isEmpty, !interrupted {
             let checks: [PayloadCheck]
             if let running = pending {
                 checks = await running.value
@@ -91,16 +92,31 @@ public struct ReplayCommand: Sendable {
             items = nextChunk()
             pending = jobs > 1 ? startChecks(items) : nil
             for (item, check) in zip(current, checks) {
+                // Stop between two files when asked (docs/exit-codes.md); what was decided stays.
+                if Interruption.received != nil {
+                    interrupted = true
+                    break
+                }
                 await context.deliver(item, check: check, junit: junitReport)
             }
             if progress { output.progress("replaying… \(context.tally.total) files") }
         }
         if progress { output.progress(nil) }
+        if interrupted {
+            // A run cut short writes no report and changes no expectations: nothing half-done.
+            if let junit, let junitReport {
+                junitReport.abandon()
+                output.diagnostic(TerminalText.sanitize("pushsim: \(junit) not written: interrupted"))
+            }
+            if update { output.diagnostic("pushsim: no expectations updated: interrupted") }
+            output.diagnostic(context.tally.summary)
+            return context.tally.worst
+        }
         context.writeUpdates()
         if let junitReport {
             do { try junitReport.finish() } catch {
                 output.diagnostic("pushsim: \(error.description)")
-                context.tally.fail(with: .unreadableInput)
+                context.tally.fail(with: .cannotWrite)
             }
         }
         output.diagnostic(context.tally.summary)

@@ -11,7 +11,7 @@ public struct RouteCommand: Sendable {
 
     public func run(reporter: RunReporter) -> ExitStatus {
         guard let model = app.load(reporting: reporter) else { return reporter.finish() }
-        for url in urls {
+        for url in urls where Interruption.received == nil {
             reporter.report(.routed(RouteReport(url: url, app: model)))
         }
         return reporter.finish()

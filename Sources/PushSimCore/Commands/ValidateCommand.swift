@@ -15,7 +15,7 @@ public struct ValidateCommand: Sendable {
     public func run(reporter: RunReporter) -> ExitStatus {
         let checker = PayloadChecker(headers: headers)
         var tally = VerdictTally(noun: "file")
-        for input in inputs {
+        for input in inputs where Interruption.received == nil {
             var check = checker.check(InputSource(argument: input))
             if strict, check.verdict == .valid, check.diagnostics.warningCount > 0 { check.verdict = .invalid }
             reporter.report(.validated(check))

@@ -8,20 +8,31 @@
 
 /// JUnit XML for CI dashboards, written as the replay goes: test cases stream into a temporary
 /// file (memory stays flat), and `finish` assembles the report with its totals in a second
-/// temporary file that is renamed over the target — never a half-written report.
+/// temporary file that is renamed over the target — never a half-written report. A symlink
+/// (`/dev/stdout`) or something that is not a file (a pipe, a device) is written into instead,
+/// never replaced, and the cases wait in an anonymous temporary file. Every write is checked: a
+/// report that did not reach its target whole is an error, never reported written
+/// (docs/replay.md).
 public final class JUnitReport {
     private let path: String
-    private let bodyPath: String
+    /// The cases so far, to be put after the totals.
     private var body: UnsafeMutablePointer<FILE>?
+    /// The body's name, or nil for an anonymous one (`tmpfile`).
+    private let bodyPath: String?
+    /// Whether the target is written into rather than replaced.
+    private let writesInPlace: Bool
+    /// The first write to the body that failed: the report cannot be whole.
+    private var bodyError: Int32?
     private(set) var tests = 0
     private(set) var failures = 0
     private(set) var errors = 0
 
     public init(path: String) throws(AtomicFile.WriteError) {
         self.path = path
-        bodyPath = AtomicFile.temporaryPath(for: path) + ".body"
-        body = fopen(bodyPath, "w+")
-        if body == nil { throw AtomicFile.WriteError(description: "\(path): cannot write: \(InputReader.error(errno: errno).reason)") }
+        writesInPlace = Self.isWrittenInPlace(path)
+        bodyPath = writesInPlace ? nil : AtomicFile.temporaryPath(for: path) + ".body"
+        body = bodyPath.map { fopen($0, "w+") } ?? tmpfile()
+        if body == nil { throw Self.failure(path, errno: errno) }
     }
 
     public enum Result {
@@ -47,44 +58,68 @@ public final class JUnitReport {
             errors += 1
             xml += ">\n      <error type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\"/>\n    </testcase>\n"
         }
-        append(xml, to: body)
+        if bodyError == nil, let body { bodyError = append(xml, to: body) }
     }
 
     public func finish() throws(AtomicFile.WriteError) {
-        defer {
-            if let body { fclose(body) }
-            body = nil
-            unlink(bodyPath)
-        }
-        let temporary = AtomicFile.temporaryPath(for: path)
-        guard let out = fopen(temporary, "w") else {
-            throw AtomicFile.WriteError(description: "\(path): cannot write: \(InputReader.error(errno: errno).reason)")
-        }
+        defer { abandon() }
+        if let code = bodyError { throw Self.failure(path, errno: code) }
+        let target = writesInPlace ? path : AtomicFile.temporaryPath(for: path)
+        guard let out = fopen(target, "w") else { throw Self.failure(path, errno: errno) }
+        // The first write the stream refuses (a full disk, a file-size limit) decides the error.
         let totals = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
-        append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"pushsim replay\" \(totals)>\n", to: out)
-        append("  <testsuite name=\"pushsim replay\" \(totals)>\n", to: out)
-        if let body {
-            fflush(body)
-            rewind(body)
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let count = fread(&buffer, 1, buffer.count, body)
-                if count == 0 { break }
-                fwrite(buffer, 1, count, out)
-            }
+        var failed = append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"pushsim replay\" \(totals)>\n", to: out)
+        failed = failed ?? append("  <testsuite name=\"pushsim replay\" \(totals)>\n", to: out)
+        if failed == nil, let body {
+            failed = copy(body, to: out)
         }
-        append("  </testsuite>\n</testsuites>\n", to: out)
-        let flushed = fflush(out) == 0 && fsync(fileno(out)) == 0
-        fclose(out)
-        guard flushed, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw AtomicFile.WriteError(description: "\(path): cannot write: \(InputReader.error(errno: errno).reason)")
+        failed = failed ?? append("  </testsuite>\n</testsuites>\n", to: out)
+        if failed == nil, fflush(out) != 0 { failed = errno }
+        // A pipe or a device has nothing to sync; a file must be on disk before it is renamed.
+        if failed == nil, !writesInPlace, fsync(fileno(out)) != 0 { failed = errno }
+        if fclose(out) != 0, failed == nil { failed = errno }
+        if !writesInPlace, failed == nil, rename(target, path) != 0 { failed = errno }
+        if let failed {
+            if !writesInPlace { unlink(target) }
+            throw Self.failure(path, errno: failed)
         }
     }
 
-    private func append(_ text: String, to file: UnsafeMutablePointer<FILE>?) {
+    /// The cases, after the totals; the errno of a failed read or write, else nil.
+    private func copy(_ body: UnsafeMutablePointer<FILE>, to out: UnsafeMutablePointer<FILE>) -> Int32? {
+        if fflush(body) != 0 { return errno }
+        rewind(body)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, body)
+            if count == 0 { return ferror(body) != 0 ? errno : nil }
+            if fwrite(buffer, 1, count, out) != count { return errno }
+        }
+    }
+
+    /// Drops the cases without writing the report (a run that was stopped): nothing is left.
+    public func abandon() {
+        if let body { fclose(body) }
+        body = nil
+        if let bodyPath { unlink(bodyPath) }
+    }
+
+    /// A symlink, or an existing path that is neither a file nor a directory.
+    private static func isWrittenInPlace(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        if (info.st_mode & S_IFMT) == S_IFLNK { return true }
+        return (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR
+    }
+
+    private static func failure(_ path: String, errno code: Int32) -> AtomicFile.WriteError {
+        AtomicFile.WriteError(description: "\(path): cannot write: \(InputReader.error(errno: code).reason)")
+    }
+
+    /// Nil when every byte went to the stream, else the errno that stopped it.
+    private func append(_ text: String, to file: UnsafeMutablePointer<FILE>) -> Int32? {
         var text = text
-        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, file) }
+        return text.withUTF8 { bytes in fwrite(bytes.baseAddress, 1, bytes.count, file) == bytes.count ? nil : errno }
     }
 
     /// XML 1.0 text: the five entities escaped, and characters XML cannot carry at all (most

@@ -24,15 +24,28 @@ extension OutputSink {
 /// stdout and stderr, buffered: a batch of thousands of lines costs a handful of system calls.
 /// Results are flushed before any diagnostic so the two streams interleave as they happened on
 /// a terminal, and everything is flushed when the sink goes away.
+///
+/// A write to standard output that fails or stops short (a full disk, a file-size limit) is
+/// said once on stderr and makes the run exit 73; nothing more is written to standard output,
+/// and the run goes on to its end. A reader that has left (EPIPE, `pushsim … | head`) is not an
+/// error: pushsim stops writing to it, quietly (docs/exit-codes.md).
 public final class StandardStreams: OutputSink {
     private var pending: [UInt8] = []
     private let limit = 1 << 16
+    private let results: Int32
+    private let diagnostics: Int32
+    /// The errno of the write that standard output refused, once one has.
+    public private(set) var resultsError: Int32?
 
-    public init() {
+    /// `results` and `diagnostics` are descriptors: standard output and error unless a test says.
+    public init(results: Int32 = 1, diagnostics: Int32 = 2) {
+        self.results = results
+        self.diagnostics = diagnostics
         pending.reserveCapacity(limit)
     }
 
     public func result(_ line: String) {
+        guard resultsError == nil else { return }
         pending.append(contentsOf: line.utf8)
         pending.append(UInt8(ascii: "\n"))
         if pending.count >= limit { flush() }
@@ -42,23 +55,37 @@ public final class StandardStreams: OutputSink {
         flush()
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
-        Self.writeAll(bytes, to: 2)
+        _ = Self.writeAll(bytes, to: diagnostics)
     }
 
     public func progress(_ line: String?) {
         flush()
-        Self.writeAll(Array(("\r" + (line ?? "") + "\u{1B}[K").utf8), to: 2)
+        _ = Self.writeAll(Array(("\r" + (line ?? "") + "\u{1B}[K").utf8), to: diagnostics)
     }
 
     public func flush() {
         guard !pending.isEmpty else { return }
-        Self.writeAll(pending, to: 1)
-        pending.removeAll(keepingCapacity: true)
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard resultsError == nil, let code = Self.writeAll(pending, to: results) else { return }
+        resultsError = code
+        if code != EPIPE {
+            let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+            _ = Self.writeAll(Array("pushsim: cannot write standard output: \(reason)\n".utf8), to: diagnostics)
+        }
     }
 
-    /// Retries partial writes and interruptions; gives up quietly on a closed pipe.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
+    /// Flushes, then the status to exit with: `status`, or 73 if standard output refused bytes
+    /// (not when its reader left: that reader asked for no more).
+    public func finish(_ status: ExitStatus) -> ExitStatus {
+        flush()
+        guard let code = resultsError, code != EPIPE else { return status }
+        return max(status, .cannotWrite)
+    }
+
+    /// Every byte, retrying partial writes and interruptions; nil when all went, else the errno
+    /// that stopped it (EIO for a descriptor that took nothing and said nothing).
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -67,9 +94,10 @@ public final class StandardStreams: OutputSink {
                 } else if written < 0 && errno == EINTR {
                     continue
                 } else {
-                    return
+                    return written < 0 ? errno : EIO
                 }
             }
+            return nil
         }
     }
 

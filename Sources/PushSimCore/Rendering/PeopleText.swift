@@ -41,6 +41,6 @@ enum PeopleText {
     static func summary(_ tally: VerdictTally) -> String {
         let order: [PayloadCheck.Verdict] = [.valid, .invalid, .malformed, .unreadable]
         let parts = order.compactMap { verdict in tally.counts[verdict].map { "\($0) \(verdict.rawValue)" } }
-        return "\(tally.total) \(tally.noun)s: \(parts.joined(separator: ", "))"
+        return "\(tally.total) \(tally.noun)\(tally.total == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
     }
 }

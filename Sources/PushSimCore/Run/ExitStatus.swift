@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// pushsim's exit codes. Each means one thing, the same for every subcommand; when a batch
 /// meets several, the highest-ranked one wins (the order below, last wins). docs/exit-codes.md
 /// is the user's copy of this table.
@@ -16,13 +24,19 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
     case badAppModel = 5
     /// `pushsim route`: at least one URL matched no route.
     case unmatchedRoute = 6
-    /// A file pushsim was asked to create already exists (`init`, `export` without `--force`)
-    /// or cannot be written (sysexits' EX_CANTCREAT).
-    case cannotCreate = 73
+    /// Something pushsim was asked to write cannot be written: a file it would create already
+    /// exists (`init`, `export` without `--force`), or a file, report or standard output could
+    /// not be created or took fewer bytes than written — a full disk, a file-size limit, a
+    /// closed descriptor (sysexits' EX_CANTCREAT).
+    case cannotWrite = 73
     /// The command line is wrong (swift-argument-parser's and sysexits' EX_USAGE).
     case usage = 64
     /// A bug in pushsim: please report it.
     case internalError = 70
+    /// Stopped by SIGINT (Ctrl-C) after writing what it had decided: 128 + 2, as shells report.
+    case interrupted = 130
+    /// Stopped by SIGTERM after writing what it had decided: 128 + 15.
+    case terminated = 143
 
     /// Which code wins when a batch meets several.
     var rank: Int {
@@ -34,13 +48,19 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
         case .expectationFailed: return 4
         case .unmatchedRoute: return 5
         case .badAppModel: return 6
-        case .cannotCreate: return 7
-        case .usage: return 8
-        case .internalError: return 9
+        case .cannotWrite: return 7
+        case .interrupted, .terminated: return 8
+        case .usage: return 9
+        case .internalError: return 10
         }
     }
 
     public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rank < rhs.rank }
+
+    /// The code for a run stopped by `signal` (SIGINT or SIGTERM, the ones pushsim notes).
+    public init(stoppedBy signal: Int32) {
+        self = signal == SIGTERM ? .terminated : .interrupted
+    }
 
     public init(_ verdict: PayloadCheck.Verdict) {
         switch verdict {
