@@ -37,7 +37,7 @@ enum RoutePatternParser {
     /// earlier group come first.
     static func variants(of pattern: String) throws(RouterError.Problem) -> [RouteVariant] {
         if pattern.isEmpty { throw .emptyPattern }
-        if pattern.contains("://") { throw .containsScheme }
+        if containsSchemeSeparator(pattern) { throw .containsScheme }
         if let mark = pattern.first(where: { $0 == "?" || $0 == "#" }) { throw .queryOrFragment(mark) }
 
         var variants: [RouteVariant] = []
@@ -140,7 +140,7 @@ enum RoutePatternParser {
             guard name.utf8.allSatisfy(isNameByte) else { throw .invalidParameterName(String(name)) }
             return .parameter(String(name))
         }
-        if raw.contains("*") { throw .wildcardInsideSegment(segment: String(raw)) }
+        if raw.utf8.contains(UInt8(ascii: "*")) { throw .wildcardInsideSegment(segment: String(raw)) }
         let bytes = Array(raw.utf8)
         switch PercentDecoding.decode(bytes[...], plusIsSpace: false) {
         case .success(let literal):
@@ -150,6 +150,17 @@ enum RoutePatternParser {
         case .failure(.invalidUTF8):
             throw .malformedLiteral(segment: String(raw), reason: "it percent-decodes to bytes that are not valid UTF-8")
         }
+    }
+
+    /// Whether `pattern` holds "://". A byte loop: the standard library's generic substring
+    /// search cost more than the rest of parsing a pattern.
+    private static func containsSchemeSeparator(_ pattern: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in pattern.utf8 {
+            if previous == (UInt8(ascii: ":"), UInt8(ascii: "/")), byte == UInt8(ascii: "/") { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
