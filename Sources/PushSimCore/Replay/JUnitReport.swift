@@ -27,7 +27,7 @@ public final class JUnitReport {
     public enum Result {
         case passed
         case failed(type: String, message: String, details: String)
-        case error(type: String, message: String)
+        case error(type: String, message: String, details: String = "")
     }
 
     public func add(file: String, result: Result) {
@@ -43,9 +43,11 @@ public final class JUnitReport {
         case .failed(let type, let message, let details):
             failures += 1
             xml += ">\n      <failure type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\">\(Self.escape(details))</failure>\n    </testcase>\n"
-        case .error(let type, let message):
+        case .error(let type, let message, let details):
             errors += 1
-            xml += ">\n      <error type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\"/>\n    </testcase>\n"
+            xml += ">\n      <error type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\""
+            xml += details.isEmpty ? "/>" : ">\(Self.escape(details))</error>"
+            xml += "\n    </testcase>\n"
         }
         append(xml, to: body)
     }
