@@ -90,7 +90,9 @@ public final class JUnitReport {
     }
 
     /// XML 1.0 text: the five entities escaped, and characters XML cannot carry at all (most
-    /// control characters, U+FFFE/U+FFFF) shown as visible `\u{…}` escapes.
+    /// control characters, U+FFFE/U+FFFF) or that would hide what the text says (C1 and
+    /// bidirectional controls, line separators: `HiddenCharacters`) shown as visible `\u{…}`
+    /// escapes.
     public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -102,7 +104,7 @@ public final class JUnitReport {
             case "'": out += "&apos;"
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF || (0x7F...0x9F).contains(scalar.value) {
+                if HiddenCharacters.contains(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)
