@@ -9,9 +9,10 @@
 /// first covers everything the others could, so only it is kept; those limited to hosts are
 /// listed under each host they allow.
 struct CoverTree {
+    /// A variant: its route's place in `routes` and its own place in that route's variants.
     struct Entry {
-        var route: Router.CompiledRoute
-        var variant: RouteVariant
+        var route: Int
+        var variant: Int
     }
 
     /// Variants that end at one node, either with no `*` or with a `*` after the node's segments.
@@ -29,13 +30,21 @@ struct CoverTree {
         var wildcard = Ending()
     }
 
+    /// The routes the entries point into (all of them, in trial order; the caller inserts one
+    /// scope's).
+    let routes: [Router.CompiledRoute]
     private var nodes = [Node()]
     private var entries: [Entry] = []
 
+    init(routes: [Router.CompiledRoute]) {
+        self.routes = routes
+    }
+
     /// Adds a variant after every one stored so far.
     mutating func insert(_ entry: Entry) {
+        let route = routes[entry.route]
         var node = 0
-        for segment in entry.variant.fixedSegments {
+        for segment in route.variants[entry.variant].fixedSegments {
             switch segment {
             case .literal(let text):
                 if let next = nodes[node].literals[text] {
@@ -46,7 +55,7 @@ struct CoverTree {
                     node = nodes.count - 1
                 }
             case .parameter(let name):
-                guard entry.route.type(of: name) == .string else { return }
+                guard route.type(of: name) == .string else { return }
                 if let next = nodes[node].parameter {
                     node = next
                 } else {
@@ -60,15 +69,15 @@ struct CoverTree {
         }
         let index = entries.count
         entries.append(entry)
-        let wildcard = entry.variant.hasWildcard
-        if entry.route.hosts.isEmpty {
+        let wildcard = route.variants[entry.variant].hasWildcard
+        if route.hosts.isEmpty {
             if wildcard {
                 if nodes[node].wildcard.anyHost == nil { nodes[node].wildcard.anyHost = index }
             } else {
                 if nodes[node].exact.anyHost == nil { nodes[node].exact.anyHost = index }
             }
         } else {
-            for host in Set(entry.route.hosts) {
+            for host in Set(route.hosts) {
                 if wildcard {
                     nodes[node].wildcard.byHost[host, default: []].append(index)
                 } else {
@@ -80,28 +89,31 @@ struct CoverTree {
 
     /// The first stored variant that covers `later`; `comparisons` counts the pairs compared.
     func firstCovering(_ later: Entry, comparisons: inout Int) -> Entry? {
-        let fixed = Array(later.variant.fixedSegments)
+        let laterRoute = routes[later.route], laterVariant = laterRoute.variants[later.variant]
+        let fixed = Array(laterVariant.fixedSegments)
         var best: Int?
 
+        func covers(_ index: Int) -> Bool {
+            comparisons += 1
+            let earlier = routes[entries[index].route]
+            return ShadowAnalysis.covers(earlier, earlier.variants[entries[index].variant], laterRoute, laterVariant)
+        }
+
         func consider(_ ending: Ending) {
-            if let index = ending.anyHost, index < best ?? .max {
-                comparisons += 1
-                if ShadowAnalysis.covers(entries[index].route, entries[index].variant, later.route, later.variant) {
-                    best = index
-                }
+            if let index = ending.anyHost, index < best ?? .max, covers(index) {
+                best = index
             }
             // Only a variant allowing every one of the later variant's hosts can cover it, so
             // any one of those hosts' lists holds them all: take the shortest.
-            guard !later.route.hosts.isEmpty else { return }
+            guard !laterRoute.hosts.isEmpty else { return }
             var shortest: [Int]?
-            for host in later.route.hosts {
+            for host in laterRoute.hosts {
                 let listed = ending.byHost[host] ?? []
                 if listed.count < shortest?.count ?? .max { shortest = listed }
             }
             for index in shortest ?? [] {
                 guard index < best ?? .max else { break }
-                comparisons += 1
-                if ShadowAnalysis.covers(entries[index].route, entries[index].variant, later.route, later.variant) {
+                if covers(index) {
                     best = index
                     break
                 }
@@ -112,7 +124,7 @@ struct CoverTree {
         while let (node, depth) = pending.popLast() {
             consider(nodes[node].wildcard)
             guard depth < fixed.count else {
-                if !later.variant.hasWildcard { consider(nodes[node].exact) }
+                if !laterVariant.hasWildcard { consider(nodes[node].exact) }
                 continue
             }
             switch fixed[depth] {

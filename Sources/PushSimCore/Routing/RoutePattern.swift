@@ -41,7 +41,9 @@ enum RoutePatternParser {
         if let mark = pattern.first(where: { $0 == "?" || $0 == "#" }) { throw .queryOrFragment(mark) }
 
         var variants: [RouteVariant] = []
-        for text in try expand(try groups(of: pattern)) {
+        // Most patterns have no optional group: their one variant is the pattern itself.
+        let hasGroups = pattern.utf8.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }
+        for text in hasGroups ? try expand(try groups(of: pattern)) : [pattern] {
             let variant = try variant(from: text)
             if !variants.contains(where: { $0.segments == variant.segments }) { variants.append(variant) }
         }
@@ -113,8 +115,16 @@ enum RoutePatternParser {
         var path = Substring(text)
         while path.last == "/" { path = path.dropLast() }
         if path.first == "/" { path = path.dropFirst() }
-        let rawSegments = path.isEmpty ? [] : path.split(separator: "/", omittingEmptySubsequences: false)
-        let canonical = "/" + rawSegments.joined(separator: "/")
+        let rawSegments: [Substring]
+        if path.isEmpty {
+            rawSegments = []
+        } else if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            // In ASCII every byte is a character: splitting the bytes is the same split, faster.
+            rawSegments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
+        } else {
+            rawSegments = path.split(separator: "/", omittingEmptySubsequences: false)
+        }
+        let canonical = "/" + path  // the segments joined by "/" again
 
         var segments: [RoutePatternSegment] = []
         var names: Set<String> = []

@@ -73,22 +73,25 @@ enum ShadowAnalysis {
     }
 
     static func analyse(_ routes: [Router.CompiledRoute]) -> Outcome {
+        // Each scope's routes, by their place in `routes` (trial order).
         var scopeOrder: [String?] = [nil]
-        var scopes: [String?: [Router.CompiledRoute]] = [nil: []]
-        for route in routes {
+        var scopes: [String?: [Int]] = [nil: []]
+        for (index, route) in routes.enumerated() {
             if scopes[route.scheme] == nil { scopeOrder.append(route.scheme) }
-            scopes[route.scheme, default: []].append(route)
+            scopes[route.scheme, default: []].append(index)
         }
         var outcome = Outcome()
         for scope in scopeOrder {
-            var tree = CoverTree()
-            for route in scopes[scope] ?? [] {
-                for variant in route.variants {
-                    let entry = CoverTree.Entry(route: route, variant: variant)
-                    if let earlier = tree.firstCovering(entry, comparisons: &outcome.comparisons) {
+            var tree = CoverTree(routes: routes)
+            for routeIndex in scopes[scope] ?? [] {
+                let route = routes[routeIndex]
+                for variantIndex in route.variants.indices {
+                    let entry = CoverTree.Entry(route: routeIndex, variant: variantIndex)
+                    if let found = tree.firstCovering(entry, comparisons: &outcome.comparisons) {
+                        let earlier = routes[found.route], variant = route.variants[variantIndex]
                         outcome.warnings.append(.shadowed(RouteShadow(
-                            shadowingName: earlier.route.definition.name, shadowingIndex: earlier.route.index,
-                            shadowingPattern: earlier.route.definition.pattern, shadowingVariant: earlier.variant.text,
+                            shadowingName: earlier.definition.name, shadowingIndex: earlier.index,
+                            shadowingPattern: earlier.definition.pattern, shadowingVariant: earlier.variants[found.variant].text,
                             shadowedName: route.definition.name, shadowedIndex: route.index,
                             shadowedPattern: route.definition.pattern, shadowedVariant: variant.text)))
                     }
