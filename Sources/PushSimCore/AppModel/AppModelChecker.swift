@@ -7,13 +7,23 @@ struct AppModelChecker {
     /// The compiled router, when every route is valid.
     var router: Router?
 
+    /// Looked up once per reference: lists would make checking a large model quadratic
+    /// (docs/guarantees.md, "Scaling").
+    private let declaredEvents: Set<String>
+    private let declaredScreens: Set<String>
+    private var eventSuggestions: SuggestionIndex
+    private var screenSuggestions: SuggestionIndex
+
     init(model: AppModel) {
         self.model = model
+        declaredEvents = Set(model.events.map(\.name))
+        declaredScreens = Set(model.screens.map(\.name))
+        eventSuggestions = SuggestionIndex(model.events.map(\.name))
+        screenSuggestions = SuggestionIndex(model.screens.map(\.name))
     }
 
     mutating func check() {
         let root = JSONPointer.root
-        let events = model.events.map(\.name)
         for event in model.events {
             checkScreens(event.hierarchy.screens.map(\.name), at: root / "events" / event.name / "hierarchy")
         }
@@ -21,42 +31,41 @@ struct AppModelChecker {
             let pointer = root / "screens" / screen.name
             for (key, rules) in [("responds", screen.responds), ("suppresses", screen.suppresses)] {
                 for (index, rule) in rules.enumerated() {
-                    checkEvent(rule.event, known: events, at: pointer / key / index)
+                    checkEvent(rule.event, at: pointer / key / index)
                 }
             }
             for (index, event) in screen.observes.enumerated() {
-                checkEvent(event, known: events, at: pointer / "observes" / index)
+                checkEvent(event, at: pointer / "observes" / index)
             }
         }
         checkScreens(model.launch.stack.screens.map(\.name), at: root / "launch" / "stack")
         for (index, tab) in model.launch.tabs.enumerated() {
             checkScreens([tab.screen], at: root / "launch" / "tabs" / index / "screen")
         }
-        checkRoutes(events: events)
+        checkRoutes()
     }
 
     private mutating func checkScreens(_ names: [String], at pointer: JSONPointer) {
-        let declared = model.screens.map(\.name)
-        for name in names where !declared.contains(name) {
+        for name in names where !declaredScreens.contains(name) {
             issues.append(
                 AppModelIssue(
                     .error, pointer,
-                    "screen \"\(name)\" is not declared in \"screens\"" + Suggestion.hint(for: name, in: declared)))
+                    "screen \"\(name)\" is not declared in \"screens\"" + screenSuggestions.hint(for: name)))
         }
     }
 
-    private mutating func checkEvent(_ name: String, known: [String], at pointer: JSONPointer) {
-        guard name != "*", !known.contains(name) else { return }
+    private mutating func checkEvent(_ name: String, at pointer: JSONPointer) {
+        guard name != "*", !declaredEvents.contains(name) else { return }
         issues.append(
             AppModelIssue(
-                .error, pointer, "event \"\(name)\" is not declared in \"events\"" + Suggestion.hint(for: name, in: known)))
+                .error, pointer, "event \"\(name)\" is not declared in \"events\"" + eventSuggestions.hint(for: name)))
     }
 
-    private mutating func checkRoutes(events: [String]) {
+    private mutating func checkRoutes() {
         let root = JSONPointer.root / "routes"
         for (index, route) in model.routes.enumerated() {
             switch route.target {
-            case .event(let event): checkEvent(event, known: events, at: root / index / "event")
+            case .event(let event): checkEvent(event, at: root / index / "event")
             case .hierarchy(let template): checkScreens(template.screens.map(\.name), at: root / index / "hierarchy")
             }
             if let scheme = route.scheme, !["http", "https"].contains(scheme), !model.urlSchemes.contains(scheme) {

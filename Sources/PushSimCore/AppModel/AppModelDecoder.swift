@@ -20,6 +20,8 @@ struct AppModelDecoder {
     static let routingKeys = ["fallbackToGlobal"]
 
     var issues: [AppModelIssue] = []
+    /// Routes of a large model often share a hierarchy: each text is parsed once.
+    private var parsedHierarchies: [String: HierarchyTemplate] = [:]
 
     mutating func decode(_ document: JSONObject, source: AppModelSource) -> AppModel {
         let root = JSONPointer.root
@@ -85,12 +87,14 @@ struct AppModelDecoder {
 
     private mutating func hierarchy(_ text: String?, at pointer: JSONPointer) -> HierarchyTemplate? {
         guard let text else { return nil }
+        if let parsed = parsedHierarchies[text] { return parsed }
         do {
             let template = try HierarchyTemplate.parse(text)
             if template.screens.count > 64 {
                 issues.append(AppModelIssue(.error, pointer, "the hierarchy has \(template.screens.count) screens; at most 64 are allowed"))
                 return nil
             }
+            parsedHierarchies[text] = template
             return template
         } catch {
             issues.append(AppModelIssue(.error, pointer, "not a hierarchy: \(error.message)"))

@@ -83,12 +83,8 @@ public enum AppModelLoader {
         checker.check()
         var issues = decoder.issues + checker.issues
         model.router = checker.router
-        let locator = JSONLocator(bytes: bytes)
-        issues = issues.map { issue in
-            var issue = issue
-            issue.position = locator.position(of: issue.pointer)
-            return issue
-        }
+        let positions = JSONLocator(bytes: bytes).positions(of: issues.map(\.pointer))
+        for index in issues.indices { issues[index].position = positions[index] }
         // Errors first, each group in file order.
         issues = issues.enumerated().sorted { lhs, rhs in
             (lhs.element.severity == .error ? 0 : 1, lhs.element.position?.offset ?? .max, lhs.offset)

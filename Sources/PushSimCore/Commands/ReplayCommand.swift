@@ -316,11 +316,18 @@ public struct ReplayCommand: Sendable {
             junit: JUnitReport?, model: AppModel? = nil
         ) {
             let phrase = note ?? report.map(DeliveryText.phrase) ?? ""
+            // Where and why a file is not a valid payload, as `validate` says it, under a line
+            // that reports a problem (docs/replay.md, "Invalid files").
+            var diagnostics: [Diagnostic] = []
+            if let check = report?.check, check.verdict != .valid, [.invalid, .unreadable, .fail].contains(status) {
+                diagnostics = check.diagnostics
+            }
             switch command.format {
             case .text:
                 let word = command.colour.paint(status.rawValue.uppercased(), ColourPalette.style(status))
                 output.result(word + TerminalText.sanitize(" \(file): \(phrase)"))
                 for mismatch in mismatches { output.result(TerminalText.sanitize("    \(mismatch.line)")) }
+                for diagnostic in diagnostics { output.result("    " + DiagnosticText.line(diagnostic, file: file, colour: command.colour)) }
             case .json:
                 var record: JSONObject = [:]
                 if let report { record = DeliveryJSON.record(report, app: model ?? .builtInDefault, command: "replay").objectValue ?? [:] }
@@ -334,16 +341,19 @@ public struct ReplayCommand: Sendable {
                 output.result(JSONWriter.string(.object(ordered)))
             }
             guard let junit else { return }
+            let diagnosticLines = diagnostics.map { DiagnosticText.line($0, file: file) }
             switch status {
             case .pass, .unchecked, .updated:
                 junit.add(file: file, result: .passed)
             case .fail:
-                let details = ([phrase] + mismatches.map(\.line)).joined(separator: "\n")
+                let details = ([phrase] + mismatches.map(\.line) + diagnosticLines).joined(separator: "\n")
                 junit.add(file: file, result: .failed(type: "ExpectationMismatch", message: mismatches.first?.line ?? phrase, details: details))
             case .invalid:
-                junit.add(file: file, result: .failed(type: "InvalidPayload", message: phrase, details: phrase))
+                let details = ([phrase] + diagnosticLines).joined(separator: "\n")
+                junit.add(file: file, result: .failed(type: "InvalidPayload", message: diagnosticLines.first ?? phrase, details: details))
             case .unreadable:
-                junit.add(file: file, result: .error(type: "Unreadable", message: phrase))
+                let details = ([phrase] + diagnosticLines).joined(separator: "\n")
+                junit.add(file: file, result: .error(type: "Unreadable", message: diagnosticLines.first ?? phrase, details: details))
             }
         }
     }

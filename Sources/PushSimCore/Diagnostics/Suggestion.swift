@@ -3,13 +3,7 @@ public enum Suggestion {
     /// The candidate closest to `name` by edit distance, if close enough to be a likely typo
     /// (at most a third of the name's length, and at least 1 and at most 3 edits).
     public static func nearest(to name: String, in candidates: [String]) -> String? {
-        let limit = min(3, max(1, name.count / 3))
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        return best?.candidate
+        SuggestionIndex(candidates).nearest(to: name)
     }
 
     /// " (did you mean "x"?)" or "".
@@ -19,8 +13,11 @@ public enum Suggestion {
 
     /// Levenshtein distance over characters, with adjacent swaps counted as one edit.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+        editDistance(Array(a), Array(b), limit: .max)
+    }
+
+    /// The distance, or any number above `limit` as soon as it must exceed it.
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)
@@ -35,6 +32,9 @@ public enum Suggestion {
                     current[j] = min(current[j], previousPrevious[j - 2] + 1)
                 }
             }
+            // Each row's smallest value is at least the smaller of the two before it (plus
+            // one for a swap), so once two rows exceed the limit every later one does.
+            if current.min()! > limit, previous.min()! > limit { return limit + 1 }
             previousPrevious = previous
             previous = current
         }

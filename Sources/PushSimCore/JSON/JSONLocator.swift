@@ -1,9 +1,12 @@
-/// Finds where a JSON pointer's value starts in the source text, so diagnostics about a key
+/// Finds where JSON pointers' values start in the source text, so diagnostics about a key
 /// ("/aps/badge") can also give the line:column an editor jumps to.
 ///
 /// Only called for documents jansson already accepted and only when there is something to
-/// report, so it favours simplicity over speed: a recursive scan whose depth is bounded by
-/// `JSONDecoding.maximumDepth`.
+/// report. All the pointers of one report are found in a single walk of the document, which
+/// enters only the values on the way to one of them and stops once all are found, and lines
+/// are counted in one pass: looking each pointer up from the start made a report of many
+/// problems in a large file quadratic (docs/guarantees.md, "Scaling"). The walk's depth is
+/// bounded by `JSONDecoding.maximumDepth`.
 public struct JSONLocator {
     private let bytes: [UInt8]
 
@@ -14,67 +17,111 @@ public struct JSONLocator {
     /// The position of the value at `pointer`; where a step is missing (a required key that is
     /// absent), the position of the deepest value that exists on the way.
     public func position(of pointer: JSONPointer) -> SourcePosition? {
-        var scanner = Scanner(bytes: bytes)
-        scanner.skipWhitespace()
-        var found = scanner.index
-        for token in pointer.tokens {
-            guard let next = scanner.child(token) else { break }
-            found = next
-            scanner.index = next
-        }
-        guard found < bytes.count else { return nil }
-        return .of(offset: found, in: bytes)
+        positions(of: [pointer])[0]
     }
 
-    private struct Scanner {
+    /// `position(of:)` of each pointer, in the same order.
+    public func positions(of pointers: [JSONPointer]) -> [SourcePosition?] {
+        var walk = Walk(bytes: bytes)
+        for pointer in pointers {
+            var node = 0
+            for token in pointer.tokens { node = walk.child(of: node, token) }
+        }
+        walk.skipWhitespace()
+        guard walk.index < bytes.count else { return pointers.map { _ in nil } }
+        let rootStart = walk.index
+        walk.found[0] = rootStart
+        walk.remaining -= 1
+        walk.visit(0)
+
+        // The deepest node found on each pointer's path.
+        var offsets: [Int] = []
+        for pointer in pointers {
+            var node = 0, offset = rootStart
+            for token in pointer.tokens {
+                guard let next = walk.children[node][token], let start = walk.found[next] else { break }
+                node = next
+                offset = start
+            }
+            offsets.append(offset)
+        }
+        let positions = SourcePosition.of(offsets: offsets, in: bytes)
+        return offsets.map { $0 < bytes.count ? positions[$0] : nil }
+    }
+
+    /// The pointers as a tree of tokens, and the walk that finds where each node's value starts.
+    private struct Walk {
         let bytes: [UInt8]
         var index = 0
+        var children: [[JSONPointer.Token: Int]] = [[:]]
+        var found: [Int?] = [nil]
+        /// Nodes not found yet; at zero the walk stops.
+        var remaining = 1
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
+        }
+
+        mutating func child(of node: Int, _ token: JSONPointer.Token) -> Int {
+            if let existing = children[node][token] { return existing }
+            children.append([:])
+            found.append(nil)
+            remaining += 1
+            children[node][token] = children.count - 1
+            return children.count - 1
         }
 
         mutating func skipWhitespace() {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         }
 
-        /// From the start of a container, the start offset of the member or element named.
-        mutating func child(_ token: JSONPointer.Token) -> Int? {
-            guard index < bytes.count else { return nil }
-            switch (bytes[index], token) {
-            case (UInt8(ascii: "{"), .key(let wanted)):
+        /// From the start of `node`'s value, finds its children's values, then moves past it
+        /// (unless everything is found: then it stops where it is).
+        mutating func visit(_ node: Int) {
+            guard index < bytes.count, !children[node].isEmpty else { return skipValue() }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
                 index += 1
-                while true {
+                while remaining > 0 {
                     skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { break }
                     let keyStart = index
                     skipValue()
                     let key = decodeString(bytes[keyStart..<index])
                     skipWhitespace()
                     index += 1  // ':'
                     skipWhitespace()
-                    if key == wanted { return index }
-                    skipValue()
+                    enter(children[node][.key(key)])
                     skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
                     index += 1
                 }
-            case (UInt8(ascii: "["), .index(let wanted)):
+                index += 1  // '}'
+            case UInt8(ascii: "["):
                 index += 1
                 var position = 0
-                while true {
+                while remaining > 0 {
                     skipWhitespace()
-                    guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else { return nil }
-                    if position == wanted { return index }
-                    skipValue()
+                    guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else { break }
+                    enter(children[node][.index(position)])
                     skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
                     index += 1
                     position += 1
                 }
+                index += 1  // ']'
             default:
-                return nil
+                skipValue()
             }
+        }
+
+        /// At the start of a member's value: records and enters it if it is on a pointer's
+        /// path, else moves past it.
+        private mutating func enter(_ child: Int?) {
+            guard let child, found[child] == nil else { return skipValue() }
+            found[child] = index
+            remaining -= 1
+            visit(child)
         }
 
         /// Moves past one value of any type.

@@ -1,7 +1,8 @@
 /// Serializes a `JSONValue` in pushsim's own code, so output never depends on jansson's
 /// encoder (which needs a deep stack for deep values) and is byte-for-byte deterministic:
 /// keys in document order, the shortest round-tripping form for reals, and every control
-/// character, DEL, U+2028 and U+2029 escaped so a line of output stays one line.
+/// character (C0, DEL, C1), bidirectional control, U+2028 and U+2029 escaped (`HiddenCharacters`)
+/// so a line of output stays one line and reads as what it holds.
 public enum JSONWriter {
     public enum Style: Sendable {
         /// No whitespace at all: the form APNs counts bytes on.
@@ -81,7 +82,7 @@ public enum JSONWriter {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if HiddenCharacters.contains(scalar) {
                     out += "\\u" + hex4(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -33,4 +33,26 @@ public struct SourcePosition: Sendable, Equatable, Comparable, CustomStringConve
         }
         return SourcePosition(line: line, column: column, offset: offset)
     }
+
+    /// The positions of many offsets, counting lines once up to the last of them.
+    static func of(offsets: [Int], in bytes: [UInt8]) -> [Int: SourcePosition] {
+        var positions: [Int: SourcePosition] = [:]
+        var line = 1
+        var column = 1
+        var index = 0
+        for offset in Set(offsets).sorted() {
+            while index < min(offset, bytes.count) {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
+            }
+            positions[offset] = SourcePosition(line: line, column: column, offset: offset)
+        }
+        return positions
+    }
 }

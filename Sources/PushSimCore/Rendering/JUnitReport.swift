@@ -38,7 +38,7 @@ public final class JUnitReport {
     public enum Result {
         case passed
         case failed(type: String, message: String, details: String)
-        case error(type: String, message: String)
+        case error(type: String, message: String, details: String = "")
     }
 
     public func add(file: String, result: Result) {
@@ -54,9 +54,11 @@ public final class JUnitReport {
         case .failed(let type, let message, let details):
             failures += 1
             xml += ">\n      <failure type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\">\(Self.escape(details))</failure>\n    </testcase>\n"
-        case .error(let type, let message):
+        case .error(let type, let message, let details):
             errors += 1
-            xml += ">\n      <error type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\"/>\n    </testcase>\n"
+            xml += ">\n      <error type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\""
+            xml += details.isEmpty ? "/>" : ">\(Self.escape(details))</error>"
+            xml += "\n    </testcase>\n"
         }
         if bodyError == nil, let body { bodyError = append(xml, to: body) }
     }
@@ -123,7 +125,9 @@ public final class JUnitReport {
     }
 
     /// XML 1.0 text: the five entities escaped, and characters XML cannot carry at all (most
-    /// control characters, U+FFFE/U+FFFF) shown as visible `\u{…}` escapes.
+    /// control characters, U+FFFE/U+FFFF) or that would hide what the text says (C1 and
+    /// bidirectional controls, line separators: `HiddenCharacters`) shown as visible `\u{…}`
+    /// escapes.
     public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -135,7 +139,7 @@ public final class JUnitReport {
             case "'": out += "&apos;"
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF || (0x7F...0x9F).contains(scalar.value) {
+                if HiddenCharacters.contains(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

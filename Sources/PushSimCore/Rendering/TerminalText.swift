@@ -2,8 +2,9 @@
 ///
 /// A payload must not be able to move the cursor, clear the screen, set the window title or
 /// inject a hyperlink: every C0 and C1 control character (ESC, CSI, OSC introducers, BEL…),
-/// DEL, and the bidirectional overrides that reorder what a reader sees, are shown as visible
-/// escapes (`\e`, `\u{9B}`) instead of being sent to the terminal.
+/// DEL, the bidirectional controls that reorder what a reader sees, and the line and paragraph
+/// separators (`HiddenCharacters`), are shown as visible escapes (`\e`, `\u{9B}`) instead of
+/// being sent to the terminal.
 public enum TerminalText {
     public static func sanitize(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
@@ -25,10 +26,6 @@ public enum TerminalText {
     }
 
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
-        default: return false
-        }
+        HiddenCharacters.contains(scalar)
     }
 }

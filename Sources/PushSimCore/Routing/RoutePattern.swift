@@ -37,11 +37,13 @@ enum RoutePatternParser {
     /// earlier group come first.
     static func variants(of pattern: String) throws(RouterError.Problem) -> [RouteVariant] {
         if pattern.isEmpty { throw .emptyPattern }
-        if pattern.contains("://") { throw .containsScheme }
+        if containsSchemeSeparator(pattern) { throw .containsScheme }
         if let mark = pattern.first(where: { $0 == "?" || $0 == "#" }) { throw .queryOrFragment(mark) }
 
         var variants: [RouteVariant] = []
-        for text in try expand(try groups(of: pattern)) {
+        // Most patterns have no optional group: their one variant is the pattern itself.
+        let hasGroups = pattern.utf8.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }
+        for text in hasGroups ? try expand(try groups(of: pattern)) : [pattern] {
             let variant = try variant(from: text)
             if !variants.contains(where: { $0.segments == variant.segments }) { variants.append(variant) }
         }
@@ -113,8 +115,16 @@ enum RoutePatternParser {
         var path = Substring(text)
         while path.last == "/" { path = path.dropLast() }
         if path.first == "/" { path = path.dropFirst() }
-        let rawSegments = path.isEmpty ? [] : path.split(separator: "/", omittingEmptySubsequences: false)
-        let canonical = "/" + rawSegments.joined(separator: "/")
+        let rawSegments: [Substring]
+        if path.isEmpty {
+            rawSegments = []
+        } else if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            // In ASCII every byte is a character: splitting the bytes is the same split, faster.
+            rawSegments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
+        } else {
+            rawSegments = path.split(separator: "/", omittingEmptySubsequences: false)
+        }
+        let canonical = "/" + path  // the segments joined by "/" again
 
         var segments: [RoutePatternSegment] = []
         var names: Set<String> = []
@@ -140,7 +150,7 @@ enum RoutePatternParser {
             guard name.utf8.allSatisfy(isNameByte) else { throw .invalidParameterName(String(name)) }
             return .parameter(String(name))
         }
-        if raw.contains("*") { throw .wildcardInsideSegment(segment: String(raw)) }
+        if raw.utf8.contains(UInt8(ascii: "*")) { throw .wildcardInsideSegment(segment: String(raw)) }
         let bytes = Array(raw.utf8)
         switch PercentDecoding.decode(bytes[...], plusIsSpace: false) {
         case .success(let literal):
@@ -150,6 +160,17 @@ enum RoutePatternParser {
         case .failure(.invalidUTF8):
             throw .malformedLiteral(segment: String(raw), reason: "it percent-decodes to bytes that are not valid UTF-8")
         }
+    }
+
+    /// Whether `pattern` holds "://". A byte loop: the standard library's generic substring
+    /// search cost more than the rest of parsing a pattern.
+    private static func containsSchemeSeparator(_ pattern: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in pattern.utf8 {
+            if previous == (UInt8(ascii: ":"), UInt8(ascii: "/")), byte == UInt8(ascii: "/") { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

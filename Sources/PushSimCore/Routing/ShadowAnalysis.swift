@@ -55,27 +55,51 @@ public struct RouteShadow: Sendable, Equatable, CustomStringConvertible {
 /// and its segments before the `*` cover B's first ones in the same way. A typed parameter can
 /// decline, so it covers nothing. (The caller's `decide` can decline anything; the warning
 /// assumes it accepts.)
+///
+/// Comparing every pair made loading quadratic in the number of routes (docs/guarantees.md,
+/// "Scaling"). Instead, the variants seen so far in a scope sit in a tree keyed by segment, and
+/// a variant is compared only with those whose segments can cover its own: it walks down by
+/// each of its literals (and, for a non-empty literal or a parameter, by the untyped-parameter
+/// branch), so unrelated routes are never looked at.
 enum ShadowAnalysis {
-    static func warnings(for routes: [Router.CompiledRoute]) -> [RouterWarning] {
-        var scopes: [String?] = [nil]
-        for route in routes where !scopes.contains(route.scheme) { scopes.append(route.scheme) }
-
+    /// The warnings, and how many pairs of variants were compared to find them.
+    struct Outcome {
         var warnings: [RouterWarning] = []
-        for scope in scopes {
-            let entries = routes.filter { $0.scheme == scope }
-                .flatMap { route in route.variants.map { (route: route, variant: $0) } }
-            for (laterIndex, later) in entries.enumerated() {
-                guard let earlier = entries[..<laterIndex].first(where: {
-                    covers($0.route, $0.variant, later.route, later.variant)
-                }) else { continue }
-                warnings.append(.shadowed(RouteShadow(
-                    shadowingName: earlier.route.definition.name, shadowingIndex: earlier.route.index,
-                    shadowingPattern: earlier.route.definition.pattern, shadowingVariant: earlier.variant.text,
-                    shadowedName: later.route.definition.name, shadowedIndex: later.route.index,
-                    shadowedPattern: later.route.definition.pattern, shadowedVariant: later.variant.text)))
+        var comparisons = 0
+    }
+
+    static func warnings(for routes: [Router.CompiledRoute]) -> [RouterWarning] {
+        analyse(routes).warnings
+    }
+
+    static func analyse(_ routes: [Router.CompiledRoute]) -> Outcome {
+        // Each scope's routes, by their place in `routes` (trial order).
+        var scopeOrder: [String?] = [nil]
+        var scopes: [String?: [Int]] = [nil: []]
+        for (index, route) in routes.enumerated() {
+            if scopes[route.scheme] == nil { scopeOrder.append(route.scheme) }
+            scopes[route.scheme, default: []].append(index)
+        }
+        var outcome = Outcome()
+        for scope in scopeOrder {
+            var tree = CoverTree(routes: routes)
+            for routeIndex in scopes[scope] ?? [] {
+                let route = routes[routeIndex]
+                for variantIndex in route.variants.indices {
+                    let entry = CoverTree.Entry(route: routeIndex, variant: variantIndex)
+                    if let found = tree.firstCovering(entry, comparisons: &outcome.comparisons) {
+                        let earlier = routes[found.route], variant = route.variants[variantIndex]
+                        outcome.warnings.append(.shadowed(RouteShadow(
+                            shadowingName: earlier.definition.name, shadowingIndex: earlier.index,
+                            shadowingPattern: earlier.definition.pattern, shadowingVariant: earlier.variants[found.variant].text,
+                            shadowedName: route.definition.name, shadowedIndex: route.index,
+                            shadowedPattern: route.definition.pattern, shadowedVariant: variant.text)))
+                    }
+                    tree.insert(entry)
+                }
             }
         }
-        return warnings
+        return outcome
     }
 
     static func covers(
