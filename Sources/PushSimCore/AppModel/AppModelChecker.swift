@@ -3,7 +3,7 @@
 /// and every route pattern is valid. Each dangling reference is reported at its JSON pointer.
 struct AppModelChecker {
     let model: AppModel
-    var issues: [AppModelIssue] = []
+    var issues: [Diagnostic] = []
     /// The compiled router, when every route is valid.
     var router: Router?
 
@@ -48,7 +48,7 @@ struct AppModelChecker {
     private mutating func checkScreens(_ names: [String], at pointer: JSONPointer) {
         for name in names where !declaredScreens.contains(name) {
             issues.append(
-                AppModelIssue(
+                Diagnostic(
                     .error, pointer,
                     "screen \"\(name)\" is not declared in \"screens\"" + screenSuggestions.hint(for: name)))
         }
@@ -57,7 +57,7 @@ struct AppModelChecker {
     private mutating func checkEvent(_ name: String, at pointer: JSONPointer) {
         guard name != "*", !declaredEvents.contains(name) else { return }
         issues.append(
-            AppModelIssue(
+            Diagnostic(
                 .error, pointer, "event \"\(name)\" is not declared in \"events\"" + eventSuggestions.hint(for: name)))
     }
 
@@ -70,7 +70,7 @@ struct AppModelChecker {
             }
             if let scheme = route.scheme, !["http", "https"].contains(scheme), !model.urlSchemes.contains(scheme) {
                 issues.append(
-                    AppModelIssue(
+                    Diagnostic(
                         .warning, root / index / "scheme",
                         "scheme \"\(scheme)\" is not one of the app's urlSchemes (\(model.urlSchemes.joined(separator: ", ")))"))
             }
@@ -78,12 +78,12 @@ struct AppModelChecker {
         do {
             let compiled = try Router(routes: model.routeDefinitions, schemesFallingBackToGlobal: model.schemesFallingBackToGlobal)
             for warning in compiled.warnings {
-                issues.append(AppModelIssue(.warning, root, "\(warning)"))
+                issues.append(Diagnostic(.warning, root, "\(warning)"))
             }
             router = compiled
         } catch {
             for invalid in error.invalidRoutes {
-                issues.append(AppModelIssue(.error, root / invalid.index / "pattern", invalid.description))
+                issues.append(Diagnostic(.error, root / invalid.index / "pattern", invalid.description))
             }
         }
     }

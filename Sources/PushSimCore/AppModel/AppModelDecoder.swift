@@ -19,7 +19,7 @@ struct AppModelDecoder {
     static let routeKeys = ["name", "pattern", "event", "hierarchy", "scheme", "hosts", "priority", "types", "objectId"]
     static let routingKeys = ["fallbackToGlobal"]
 
-    var issues: [AppModelIssue] = []
+    var issues: [Diagnostic] = []
     /// Routes of a large model often share a hierarchy: each text is parsed once.
     private var parsedHierarchies: [String: HierarchyTemplate] = [:]
 
@@ -29,7 +29,7 @@ struct AppModelDecoder {
         checkSchemaVersion(document["schemaVersion"])
 
         var app = ModelObjectReader(document["app"], at: root / "app", known: Self.appKeys, issues: &issues, what: "\"app\"")
-        if document["app"] == nil { issues.append(AppModelIssue(.error, root / "app", "\"app\" (with at least a name) is required")) }
+        if document["app"] == nil { issues.append(Diagnostic(.error, root / "app", "\"app\" (with at least a name) is required")) }
         let name = app.string("name", required: document["app"] != nil) ?? "App"
         let bundleID = app.string("bundleId")
         let schemes = app.strings("urlSchemes").map { $0.lowercased() }
@@ -50,7 +50,7 @@ struct AppModelDecoder {
             if let text = value.stringValue {
                 strings[key] = text
             } else {
-                issues.append(AppModelIssue(.error, root / "strings" / key, "a string must be text, not \(value.typeDescription)"))
+                issues.append(Diagnostic(.error, root / "strings" / key, "a string must be text, not \(value.typeDescription)"))
             }
         }
         let launch = decodeLaunch(document["launch"], at: root / "launch", firstScreen: screens.first?.name)
@@ -70,16 +70,16 @@ struct AppModelDecoder {
     private mutating func checkSchemaVersion(_ value: JSONValue?) {
         let pointer = JSONPointer.root / "schemaVersion"
         guard let value else {
-            issues.append(AppModelIssue(.error, pointer, "\"schemaVersion\" is required; this pushsim reads version \(AppModel.schemaVersion)"))
+            issues.append(Diagnostic(.error, pointer, "\"schemaVersion\" is required; this pushsim reads version \(AppModel.schemaVersion)"))
             return
         }
         guard let version = value.integerValue else {
-            issues.append(AppModelIssue(.error, pointer, "\"schemaVersion\" must be an integer, not \(value.typeDescription)"))
+            issues.append(Diagnostic(.error, pointer, "\"schemaVersion\" must be an integer, not \(value.typeDescription)"))
             return
         }
         if version != Int64(AppModel.schemaVersion) {
             issues.append(
-                AppModelIssue(
+                Diagnostic(
                     .error, pointer,
                     "schema version \(version) is not one this pushsim reads (it reads \(AppModel.schemaVersion))"))
         }
@@ -91,13 +91,13 @@ struct AppModelDecoder {
         do {
             let template = try HierarchyTemplate.parse(text)
             if template.screens.count > 64 {
-                issues.append(AppModelIssue(.error, pointer, "the hierarchy has \(template.screens.count) screens; at most 64 are allowed"))
+                issues.append(Diagnostic(.error, pointer, "the hierarchy has \(template.screens.count) screens; at most 64 are allowed"))
                 return nil
             }
             parsedHierarchies[text] = template
             return template
         } catch {
-            issues.append(AppModelIssue(.error, pointer, "not a hierarchy: \(error.message)"))
+            issues.append(Diagnostic(.error, pointer, "not a hierarchy: \(error.message)"))
             return nil
         }
     }
@@ -115,7 +115,7 @@ struct AppModelDecoder {
                     format = parsed
                 } else {
                     issues.append(
-                        AppModelIssue(
+                        Diagnostic(
                             .error, pointer / "load" / "idFormat",
                             "idFormat \"\(text)\" is not one of any, int, uuid"
                                 + Suggestion.hint(for: text, in: LoadRule.IDFormat.allCases.map(\.rawValue))))
@@ -141,7 +141,7 @@ struct AppModelDecoder {
                 } else {
                     let known = ScreenDefinition.Condition.allCases.map(\.rawValue)
                     reader.issues.append(
-                        AppModelIssue(
+                        Diagnostic(
                             .error, pointer / index / "when",
                             "\"when\" must be \(known.joined(separator: " or ")), not \"\(text)\"" + Suggestion.hint(for: text, in: known)))
                 }
@@ -152,7 +152,7 @@ struct AppModelDecoder {
 
     private mutating func decodeScreen(_ name: String, _ value: JSONValue, at pointer: JSONPointer) -> ScreenDefinition {
         if (try? ScreenReference.parse(name, allowPlaceholders: false))?.argument != nil || (try? ScreenReference.parse(name, allowPlaceholders: false)) == nil {
-            issues.append(AppModelIssue(.error, pointer, "\"\(name)\" is not a screen name (a letter or _, then letters, digits or _)"))
+            issues.append(Diagnostic(.error, pointer, "\"\(name)\" is not a screen name (a letter or _, then letters, digits or _)"))
         }
         var reader = ModelObjectReader(value, at: pointer, known: Self.screenKeys, issues: &issues, what: "a screen")
         let responds = rules(reader.array("responds"), at: pointer / "responds")
@@ -169,7 +169,7 @@ struct AppModelDecoder {
             var action = ModelObjectReader(element, at: pointer / "actions" / index, known: Self.actionKeys, issues: &issues, what: "an action")
             if let actionID = action.string("id", required: true) {
                 if actions.contains(where: { $0.id == actionID }) {
-                    action.issues.append(AppModelIssue(.error, pointer / "actions" / index / "id", "action \"\(actionID)\" is declared twice in category \(id)"))
+                    action.issues.append(Diagnostic(.error, pointer / "actions" / index / "id", "action \"\(actionID)\" is declared twice in category \(id)"))
                 }
                 actions.append(
                     NotificationAction(
@@ -191,7 +191,7 @@ struct AppModelDecoder {
             do {
                 state.stack = try StackDescription.parse(text)
             } catch {
-                reader.issues.append(AppModelIssue(.error, pointer / "stack", "not a stack: \(error.message)"))
+                reader.issues.append(Diagnostic(.error, pointer / "stack", "not a stack: \(error.message)"))
             }
         }
         for (index, element) in reader.array("tabs").enumerated() {
@@ -215,7 +215,7 @@ struct AppModelDecoder {
             if let object = value.objectValue {
                 parameters = object
             } else {
-                reader.issues.append(AppModelIssue(.error, pointer / "parameters", "\"parameters\" must be an object"))
+                reader.issues.append(Diagnostic(.error, pointer / "parameters", "\"parameters\" must be an object"))
             }
         }
         return RegistrationRequest(method: method.uppercased(), path: path, parameters: parameters)
@@ -232,11 +232,11 @@ struct AppModelDecoder {
         case (let event?, nil): target = .event(event)
         case (nil, let template?): target = .hierarchy(template)
         case (.some, .some):
-            reader.issues.append(AppModelIssue(.error, pointer, "a route leads to an \"event\" or a \"hierarchy\", not both"))
+            reader.issues.append(Diagnostic(.error, pointer, "a route leads to an \"event\" or a \"hierarchy\", not both"))
             return nil
         case (nil, nil):
             if reader.object["hierarchy"] == nil {
-                reader.issues.append(AppModelIssue(.error, pointer, "a route needs an \"event\" or a \"hierarchy\""))
+                reader.issues.append(Diagnostic(.error, pointer, "a route needs an \"event\" or a \"hierarchy\""))
             }
             return nil
         }
@@ -245,7 +245,7 @@ struct AppModelDecoder {
             if let text = typeValue.stringValue, RouteParameterType(rawValue: text) != nil {
                 types[name] = text
             } else {
-                reader.issues.append(AppModelIssue(.error, pointer / "types" / name, "a parameter type is string, int or uuid"))
+                reader.issues.append(Diagnostic(.error, pointer / "types" / name, "a parameter type is string, int or uuid"))
             }
         }
         let priority = reader.integer("priority").map { Int(clamping: $0) } ?? 0

@@ -16,7 +16,7 @@ public enum AppModelLoader {
     public struct Loaded: Sendable {
         public var model: AppModel
         /// Warnings found while loading (unknown keys, shadowed routes…).
-        public var warnings: [AppModelIssue]
+        public var warnings: [Diagnostic]
     }
 
     /// - Parameters:
@@ -57,7 +57,7 @@ public enum AppModelLoader {
         do {
             bytes = try InputReader(cap: readCap).read(InputSource(argument: path))
         } catch {
-            throw AppModelError(source: source, issues: [AppModelIssue(.error, .root, "cannot read the app model: \(error.reason)")])
+            throw AppModelError(source: source, issues: [Diagnostic(.error, .root, "cannot read the app model: \(error.reason)")])
         }
         return try load(bytes: bytes, source: source)
     }
@@ -67,13 +67,13 @@ public enum AppModelLoader {
         do {
             value = try JSONDecoding.decode(bytes)
         } catch {
-            var issue = AppModelIssue(.error, .root, "not JSON pushsim reads: \(error.reason)")
+            var issue = Diagnostic(.error, .root, "not JSON pushsim reads: \(error.reason)")
             issue.position = error.position
             throw AppModelError(source: source, issues: [issue])
         }
         guard let document = value.objectValue else {
             throw AppModelError(
-                source: source, issues: [AppModelIssue(.error, .root, "an app model is a JSON object, not \(value.typeDescription)")])
+                source: source, issues: [Diagnostic(.error, .root, "an app model is a JSON object, not \(value.typeDescription)")])
         }
         var decoder = AppModelDecoder()
         var model = decoder.decode(document, source: source)
@@ -83,7 +83,7 @@ public enum AppModelLoader {
         checker.check()
         var issues = decoder.issues + checker.issues
         model.router = checker.router
-        let positions = JSONLocator(bytes: bytes).positions(of: issues.map(\.pointer))
+        let positions = JSONLocator(bytes: bytes).positions(of: issues.map { $0.pointer ?? .root })
         for index in issues.indices { issues[index].position = positions[index] }
         // Errors first, each group in file order.
         issues = issues.enumerated().sorted { lhs, rhs in

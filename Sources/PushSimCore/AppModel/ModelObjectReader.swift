@@ -3,33 +3,33 @@
 struct ModelObjectReader {
     let object: JSONObject
     let pointer: JSONPointer
-    var issues: [AppModelIssue] = []
+    var issues: [Diagnostic] = []
 
-    init(_ value: JSONValue?, at pointer: JSONPointer, known: [String], issues: inout [AppModelIssue], what: String) {
+    init(_ value: JSONValue?, at pointer: JSONPointer, known: [String], issues: inout [Diagnostic], what: String) {
         self.pointer = pointer
         if let object = value?.objectValue {
             self.object = object
             for key in object.keys where !known.contains(key) {
                 issues.append(
-                    AppModelIssue(
+                    Diagnostic(
                         .warning, pointer / key,
                         "unknown key \"\(key)\" in \(what); it is ignored" + Suggestion.hint(for: key, in: known)))
             }
         } else {
             self.object = [:]
             if let value {
-                issues.append(AppModelIssue(.error, pointer, "\(what) must be an object, not \(value.typeDescription)"))
+                issues.append(Diagnostic(.error, pointer, "\(what) must be an object, not \(value.typeDescription)"))
             }
         }
     }
 
     mutating func string(_ key: String, required: Bool = false) -> String? {
         guard let value = object[key] else {
-            if required { issues.append(AppModelIssue(.error, pointer / key, "\"\(key)\" is required")) }
+            if required { issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" is required")) }
             return nil
         }
         guard let text = value.stringValue else {
-            issues.append(AppModelIssue(.error, pointer / key, "\"\(key)\" must be a string, not \(value.typeDescription)"))
+            issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be a string, not \(value.typeDescription)"))
             return nil
         }
         return text
@@ -38,7 +38,7 @@ struct ModelObjectReader {
     mutating func bool(_ key: String) -> Bool? {
         guard let value = object[key] else { return nil }
         guard let flag = value.boolValue else {
-            issues.append(AppModelIssue(.error, pointer / key, "\"\(key)\" must be true or false, not \(value.typeDescription)"))
+            issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be true or false, not \(value.typeDescription)"))
             return nil
         }
         return flag
@@ -47,7 +47,7 @@ struct ModelObjectReader {
     mutating func integer(_ key: String) -> Int64? {
         guard let value = object[key] else { return nil }
         guard let number = value.integerValue else {
-            issues.append(AppModelIssue(.error, pointer / key, "\"\(key)\" must be an integer, not \(value.typeDescription)"))
+            issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be an integer, not \(value.typeDescription)"))
             return nil
         }
         return number
@@ -56,7 +56,7 @@ struct ModelObjectReader {
     mutating func strings(_ key: String) -> [String] {
         guard let value = object[key] else { return [] }
         guard let elements = value.arrayValue else {
-            issues.append(AppModelIssue(.error, pointer / key, "\"\(key)\" must be an array of strings, not \(value.typeDescription)"))
+            issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be an array of strings, not \(value.typeDescription)"))
             return []
         }
         var result: [String] = []
@@ -64,7 +64,7 @@ struct ModelObjectReader {
             if let text = element.stringValue {
                 result.append(text)
             } else {
-                issues.append(AppModelIssue(.error, pointer / key / index, "must be a string, not \(element.typeDescription)"))
+                issues.append(Diagnostic(.error, pointer / key / index, "must be a string, not \(element.typeDescription)"))
             }
         }
         return result
@@ -76,7 +76,7 @@ struct ModelObjectReader {
         if let text = value.stringValue {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             if parts.contains(where: \.isEmpty) {
-                issues.append(AppModelIssue(.error, pointer / key, "\"\(text)\" is not a key path (keys separated by single dots)"))
+                issues.append(Diagnostic(.error, pointer / key, "\"\(text)\" is not a key path (keys separated by single dots)"))
                 return nil
             }
             return parts
@@ -84,14 +84,14 @@ struct ModelObjectReader {
         if let elements = value.arrayValue, !elements.isEmpty, elements.allSatisfy({ $0.stringValue != nil }) {
             return elements.compactMap(\.stringValue)
         }
-        issues.append(AppModelIssue(.error, pointer / key, "\"\(key)\" must be a key path string (\"genius.url\") or an array of keys"))
+        issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be a key path string (\"genius.url\") or an array of keys"))
         return nil
     }
 
     mutating func members(_ key: String) -> [(key: String, value: JSONValue)] {
         guard let value = object[key] else { return [] }
         guard let dictionary = value.objectValue else {
-            issues.append(AppModelIssue(.error, pointer / key, "\"\(key)\" must be an object, not \(value.typeDescription)"))
+            issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be an object, not \(value.typeDescription)"))
             return []
         }
         return dictionary.members
@@ -100,7 +100,7 @@ struct ModelObjectReader {
     mutating func array(_ key: String) -> [JSONValue] {
         guard let value = object[key] else { return [] }
         guard let elements = value.arrayValue else {
-            issues.append(AppModelIssue(.error, pointer / key, "\"\(key)\" must be an array, not \(value.typeDescription)"))
+            issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be an array, not \(value.typeDescription)"))
             return []
         }
         return elements

@@ -1,6 +1,9 @@
-/// One finding about an input: an error (the payload would fail) or a warning (it would work,
-/// but probably not as meant). Every finding names its reason and where: a JSON pointer for a
-/// key in the payload, or the request header it is about.
+/// One finding about an input — a payload, the app model, an expectation manifest: an error
+/// (it would fail) or a warning (it would work, but probably not as meant). Every finding says
+/// where — a JSON pointer for a key, or the request header it is about, and line:column once
+/// located — and, for payloads, its named reason (APNs' own where APNs has one). The file it is
+/// about is given by whoever reports it. One line format shows them all
+/// (`Rendering/DiagnosticText.swift`).
 public struct Diagnostic: Sendable, Equatable {
     public enum Severity: String, Sendable, Comparable {
         case error
@@ -12,8 +15,8 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     public enum Subject: Sendable, Equatable {
-        /// A place in the payload (the root pointer for the payload as a whole).
-        case payload(JSONPointer)
+        /// A key in the file (the root pointer for the file as a whole).
+        case key(JSONPointer)
         /// A request header (`apns-priority`…), set by a flag.
         case header(String)
         /// The file itself (size, encoding, readability).
@@ -21,14 +24,16 @@ public struct Diagnostic: Sendable, Equatable {
     }
 
     public var severity: Severity
-    public var reason: Reason
+    /// The named reason; nil for findings about files pushsim reads besides payloads (the app
+    /// model, expectation manifests), whose message says it all.
+    public var reason: Reason?
     public var subject: Subject
     public var message: String
     /// Where in the file, when known: from the decoder, or found for the pointer.
     public var position: SourcePosition?
 
     public init(
-        _ severity: Severity, _ reason: Reason, _ subject: Subject, _ message: String, position: SourcePosition? = nil
+        _ severity: Severity, _ reason: Reason?, _ subject: Subject, _ message: String, position: SourcePosition? = nil
     ) {
         self.severity = severity
         self.reason = reason
@@ -37,16 +42,24 @@ public struct Diagnostic: Sendable, Equatable {
         self.position = position
     }
 
+    /// A finding at a key of a file that has no named reasons (the app model, a manifest).
+    public init(_ severity: Severity, _ pointer: JSONPointer, _ message: String) {
+        self.init(severity, nil, .key(pointer), message)
+    }
+
     public static func error(_ reason: Reason, at pointer: JSONPointer, _ message: String) -> Diagnostic {
-        Diagnostic(.error, reason, .payload(pointer), message)
+        Diagnostic(.error, reason, .key(pointer), message)
     }
 
     public static func warning(_ reason: Reason, at pointer: JSONPointer, _ message: String) -> Diagnostic {
-        Diagnostic(.warning, reason, .payload(pointer), message)
+        Diagnostic(.warning, reason, .key(pointer), message)
     }
 
+    /// The reason's name, or "" for a finding that has none.
+    public var reasonName: String { reason?.name ?? "" }
+
     public var pointer: JSONPointer? {
-        if case .payload(let pointer) = subject { return pointer }
+        if case .key(let pointer) = subject { return pointer }
         return nil
     }
 

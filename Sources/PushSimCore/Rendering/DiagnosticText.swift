@@ -1,12 +1,13 @@
 /// The compiler-style line for one finding, which editors and CI log viewers link to:
-/// `FILE:LINE:COLUMN: error: REASON: MESSAGE [POINTER]`.
+/// `FILE:LINE:COLUMN: error: REASON: MESSAGE [POINTER]` — the one format for every finding,
+/// in payloads, app models and expectation manifests (which have no reason names).
 public enum DiagnosticText {
     public static func line(_ diagnostic: Diagnostic, file: String, colour: Colour = .off) -> String {
         var place = file
         if let position = diagnostic.position { place += ":\(position)" }
-        var rest = " \(diagnostic.reason.name): \(diagnostic.message)"
+        var rest = diagnostic.reason.map { " \($0.name): \(diagnostic.message)" } ?? " \(diagnostic.message)"
         switch diagnostic.subject {
-        case .payload(let pointer): rest += " [\(pointer.displayString)]"
+        case .key(let pointer): rest += " [\(pointer.displayString)]"
         case .header(let name): rest += " [\(name)]"
         case .file: break
         }
@@ -20,8 +21,8 @@ public enum DiagnosticText {
         let header = diagnostic.header.map(JSONValue.string) ?? .null
         return .object([
             "severity": .string(diagnostic.severity.rawValue),
-            "reason": .string(diagnostic.reason.name),
-            "reasonSource": .string(diagnostic.reason.source.rawValue),
+            "reason": diagnostic.reason.map { .string($0.name) } ?? .null,
+            "reasonSource": diagnostic.reason.map { .string($0.source.rawValue) } ?? .null,
             "pointer": pointer,
             "header": header,
             "line": diagnostic.position.map { .integer(Int64($0.line)) } ?? .null,

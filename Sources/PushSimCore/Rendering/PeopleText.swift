@@ -22,19 +22,15 @@ enum PeopleText {
     }
 
     /// `FILE:LINE:COLUMN: warning: MESSAGE [POINTER]` for each warning about a loaded model.
-    static func warningLines(_ warnings: [AppModelIssue], source: AppModelSource) -> [String] {
-        let file = source.path ?? "app model"
-        return warnings.map { warning in
-            var place = file
-            if let position = warning.position { place += ":\(position)" }
-            return TerminalText.sanitize("\(place): warning: \(warning.message) [\(warning.pointer.displayString)]")
-        }
+    static func warningLines(_ warnings: [Diagnostic], source: AppModelSource) -> [String] {
+        warnings.map { DiagnosticText.line($0, file: source.path ?? "app model") }
     }
 
     /// Every problem of a model that cannot be used, then one line saying so.
     static func rejectionLines(_ error: AppModelError) -> [String] {
         let errors = error.issues.filter { $0.severity == .error }.count
-        return error.lines + ["pushsim: the app model \(error.source) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))"]
+        return error.issues.map { DiagnosticText.line($0, file: error.source.path ?? "app model") }
+            + ["pushsim: the app model \(error.source) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))"]
     }
 
     /// "3 files: 2 valid, 1 unreadable"

@@ -12,7 +12,7 @@ enum RegistrationJSON {
             "schemaVersion": .integer(Int64(OutputSchema.version)), "command": "register",
             "app": DeliveryJSON.appObject(report.app), "token": .string(report.token.hex),
             "bytes": .integer(Int64(report.token.bytes.count)), "request": request,
-            "warnings": .array(report.warnings.map { .string("\($0.reason.name): \($0.message)") }),
+            "warnings": .array(report.warnings.map { .string("\($0.reasonName): \($0.message)") }),
         ])
     }
 }

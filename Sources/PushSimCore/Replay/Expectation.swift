@@ -62,9 +62,9 @@ enum ReplayActual {
     /// "BadgeNotInteger@/aps/badge", "BadPriority@apns-priority", "PayloadTooLarge".
     static func finding(_ diagnostic: Diagnostic) -> String {
         switch diagnostic.subject {
-        case .payload(let pointer): return "\(diagnostic.reason.name)@\(pointer.displayString)"
-        case .header(let name): return "\(diagnostic.reason.name)@\(name)"
-        case .file: return diagnostic.reason.name
+        case .key(let pointer): return "\(diagnostic.reasonName)@\(pointer.displayString)"
+        case .header(let name): return "\(diagnostic.reasonName)@\(name)"
+        case .file: return diagnostic.reasonName
         }
     }
 

@@ -4,7 +4,7 @@
 /// the run's one exit status.
 public enum RunEvent: Sendable {
     /// The app model was loaded, with these warnings about it.
-    case appModelLoaded(AppModelSource, warnings: [AppModelIssue])
+    case appModelLoaded(AppModelSource, warnings: [Diagnostic])
     /// `deliver` and `open` start simulating this app model (text names it on stderr).
     case simulationStarted(AppModel)
     /// The app model cannot be used: every problem in it.

@@ -65,7 +65,7 @@ extension SimulatedApp {
             report.outcome = check.verdict == .unreadable ? .unreadable : .invalid
             let errors = check.diagnostics.filter { $0.severity == .error }
             report.reason = errors.map { diagnostic in
-                diagnostic.pointer.map { "\(diagnostic.reason.name) at \($0.displayString)" } ?? diagnostic.reason.name
+                diagnostic.pointer.map { "\(diagnostic.reasonName) at \($0.displayString)" } ?? diagnostic.reasonName
             }.joined(separator: ", ")
             recorder.note(.validated, "\(check.verdict.rawValue): \(report.reason ?? ""); not delivered")
             return

@@ -49,7 +49,7 @@ public struct PayloadChecker: Sendable {
         }
         guard case .object(let object) = value else {
             let diagnostic = Diagnostic(
-                .error, .notAPayload, .payload(.root),
+                .error, .notAPayload, .key(.root),
                 "not a payload: the top-level value is \(value.typeDescription); an APNs payload is a JSON object")
             return PayloadCheck(
                 source: source, verdict: .invalid, diagnostics: locate([diagnostic], in: bytes), size: bytes.count,

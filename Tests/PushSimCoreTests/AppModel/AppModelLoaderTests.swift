@@ -13,7 +13,7 @@ struct AppModelLoaderTests {
         try AppModelLoader.load(bytes: Array(text.utf8), source: .flag("app.json"))
     }
 
-    private func issues(_ text: String) -> [AppModelIssue] {
+    private func issues(_ text: String) -> [Diagnostic] {
         do {
             _ = try load(text)
             return []
@@ -41,7 +41,7 @@ struct AppModelLoaderTests {
              "screens": {"Inbox": {}, "Conversation": {}}, "launch": {"stack": "Inbox"}}
             """)
         #expect(found.count == 1)
-        #expect(found.first?.pointer.description == "/events/e/hierarchy")
+        #expect(found.first?.pointer?.description == "/events/e/hierarchy")
         #expect(found.first?.message == "screen \"Conversaton\" is not declared in \"screens\" (did you mean \"Conversation\"?)")
         #expect(found.first?.position?.description == "2:32")
     }
@@ -68,7 +68,7 @@ struct AppModelLoaderTests {
              "routes": [{"pattern": "/x/:id", "event": "h"}, {"pattern": "/*/y", "event": "e"}]}
             """)
         #expect(
-            found.map(\.pointer.description) == [
+            found.map(\.pointer?.description) == [
                 "/screens/Home/responds/0", "/screens/Home/suppresses/0/when", "/screens/Home/observes/0", "/launch/stack",
                 "/launch/tabs/0/screen", "/routes/0/event", "/routes/1/pattern",
             ])
@@ -79,8 +79,8 @@ struct AppModelLoaderTests {
     @Test func warnsAboutUnknownKeysWithTheNearestKnownOne() throws {
         let loaded = try load(#"{"schemaVersion": 1, "app": {"name": "X", "bundleID": "x"}, "screns": {}}"#)
         #expect(loaded.warnings.count == 2)
-        #expect(loaded.warnings.contains { $0.pointer.description == "/screns" && $0.message.contains("did you mean \"screens\"") })
-        #expect(loaded.warnings.contains { $0.pointer.description == "/app/bundleID" && $0.message.contains("did you mean \"bundleId\"") })
+        #expect(loaded.warnings.contains { $0.pointer?.description == "/screns" && $0.message.contains("did you mean \"screens\"") })
+        #expect(loaded.warnings.contains { $0.pointer?.description == "/app/bundleID" && $0.message.contains("did you mean \"bundleId\"") })
     }
 
     @Test func startsOnTheFirstDeclaredScreenWithoutALaunchStack() throws {
@@ -89,7 +89,7 @@ struct AppModelLoaderTests {
     }
 
     @Test func requiresASchemaVersionItReads() {
-        #expect(issues(#"{"app": {"name": "X"}}"#).map(\.pointer.description) == ["/schemaVersion"])
+        #expect(issues(#"{"app": {"name": "X"}}"#).map(\.pointer?.description) == ["/schemaVersion"])
         #expect(issues(#"{"schemaVersion": 2, "app": {"name": "X"}}"#).first?.message.contains("reads 1") == true)
     }
 

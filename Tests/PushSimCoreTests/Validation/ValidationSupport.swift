@@ -10,9 +10,9 @@ extension PayloadCheck {
     var findings: [String] {
         diagnostics.map { diagnostic in
             switch diagnostic.subject {
-            case .payload(let pointer): return "\(diagnostic.reason.name)@\(pointer.displayString)"
-            case .header(let name): return "\(diagnostic.reason.name)@\(name)"
-            case .file: return diagnostic.reason.name
+            case .key(let pointer): return "\(diagnostic.reasonName)@\(pointer.displayString)"
+            case .header(let name): return "\(diagnostic.reasonName)@\(name)"
+            case .file: return diagnostic.reasonName
             }
         }
     }
