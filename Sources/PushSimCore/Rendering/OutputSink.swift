@@ -103,14 +103,3 @@ public final class StandardStreams: OutputSink {
 
     deinit { flush() }
 }
-
-/// Keeps every line, for tests and for callers that post-process output.
-public final class CapturedOutput: OutputSink {
-    public private(set) var results: [String] = []
-    public private(set) var diagnostics: [String] = []
-
-    public init() {}
-
-    public func result(_ line: String) { results.append(line) }
-    public func diagnostic(_ line: String) { diagnostics.append(line) }
-}

@@ -7,8 +7,9 @@
 #endif
 
 /// pushsim's exit codes. Each means one thing, the same for every subcommand; when a batch
-/// meets several, the highest-ranked one wins (the order below, last wins). docs/exit-codes.md
-/// is the user's copy of this table.
+/// meets several, the one of highest `rank` wins (which is not the order of the raw values:
+/// an unmatched route outranks an expectation failure). docs/exit-codes.md is the user's copy
+/// of this table, and `ExitStatus(for:)` the one place a result becomes a code.
 public enum ExitStatus: Int32, Sendable, CaseIterable, Comparable {
     /// Everything was valid, delivered or matched as expected.
     case success = 0
