@@ -1,6 +1,12 @@
 import ArgumentParser
 import PushSimCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @main
 struct PushSim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,4 +36,11 @@ struct PushSim: AsyncParsableCommand {
         version: PushSimVersion.current,
         subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Export.self, Register.self]
     )
+
+    /// A write past a file-size limit (`ulimit -f`) then fails with EFBIG, which pushsim reports
+    /// with exit code 73, instead of SIGXFSZ killing it halfway through (docs/exit-codes.md).
+    static func main() async {
+        signal(SIGXFSZ, SIG_IGN)
+        await main(nil)
+    }
 }
