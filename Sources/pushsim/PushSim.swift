@@ -1,6 +1,12 @@
 import ArgumentParser
 import PushSimCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @main
 struct PushSim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -21,12 +21,13 @@ struct Binary {
         return repositoryRoot + "/.build/debug/pushsim"
     }()
 
+    /// `executable` runs something else instead, such as `/bin/sh` wrapping pushsim.
     static func run(
         _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-        directory: String = repositoryRoot
+        directory: String = repositoryRoot, executable: String = path
     ) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment
@@ -57,6 +58,24 @@ struct Binary {
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+extension Binary {
+    /// Starts pushsim without waiting for it, its output discarded: for runs side by side.
+    static func start(_ arguments: [String], directory: String = repositoryRoot) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ProcessInfo.processInfo.environment
+        env["PUSHSIM_APP"] = nil
+        process.environment = env
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 }
 

@@ -49,6 +49,10 @@ public struct ReplayCommand: Sendable {
         var replayCase: ReplayCase
         var hasCase: Bool
         var manifestProblem: Bool
+        /// The command-line path it was found under, and whether it was found by walking a
+        /// directory (not named itself): for `--update` (ManifestUpdater).
+        var root: String
+        var walked: Bool
     }
 
     @MainActor
@@ -67,7 +71,7 @@ public struct ReplayCommand: Sendable {
             var items: [Item] = []
             while items.count < chunkSize, let entry = walker.next() {
                 if let shard, !shard.contains(entry.path) { continue }
-                items.append(context.prepare(entry))
+                items.append(context.prepare(entry, root: walker.currentRoot ?? entry.path))
             }
             return items
         }
@@ -108,11 +112,11 @@ public struct ReplayCommand: Sendable {
                 junitReport.abandon()
                 output.diagnostic(TerminalText.sanitize("pushsim: \(junit) not written: interrupted"))
             }
-            if update { output.diagnostic("pushsim: no expectations updated: interrupted") }
+            if update { context.abandonUpdates(junit: junitReport) }
             output.diagnostic(context.tally.summary)
             return context.tally.worst
         }
-        context.writeUpdates()
+        context.finishUpdates(junit: junitReport)
         if let junitReport {
             do { try junitReport.finish() } catch {
                 output.diagnostic("pushsim: \(error.description)")
@@ -165,7 +169,9 @@ public struct ReplayCommand: Sendable {
         var tally = ReplayTally()
         private var manifests: [String: ExpectationManifest] = [:]
         private var brokenManifests: Set<String> = []
-        private var updatedManifests: [String: ExpectationManifest] = [:]
+        /// With `--update`: the run being replayed, and its lines until its manifest is written.
+        private var updates = ManifestUpdater()
+        private let held: HeldResults?
         private var modelSources: [String: AppModelSource] = [:]
         private var models: [String: AppModel] = [:]
         private var brokenModels: Set<String> = []
@@ -173,12 +179,13 @@ public struct ReplayCommand: Sendable {
 
         init(command: ReplayCommand, output: OutputSink) {
             self.command = command
-            self.output = output
+            held = command.update ? HeldResults(passingTo: output) : nil
+            self.output = held ?? output
             var buffer = [CChar](repeating: 0, count: 4096)
             workingDirectory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
         }
 
-        mutating func prepare(_ entry: WalkEntry) -> Item {
+        mutating func prepare(_ entry: WalkEntry, root: String) -> Item {
             let slash = entry.path.lastIndex(of: "/")
             let directory = slash.map { String(entry.path[..<$0]) } ?? "."
             let name = slash.map { String(entry.path[entry.path.index(after: $0)...]) } ?? entry.path
@@ -187,14 +194,14 @@ public struct ReplayCommand: Sendable {
             let merged = (stated ?? ReplayCase()).merged(over: manifest?.defaults ?? ReplayCase())
             return Item(
                 entry: entry, directory: directory, name: name, replayCase: merged, hasCase: stated != nil,
-                manifestProblem: manifest == nil)
+                manifestProblem: manifest == nil, root: root, walked: entry.path != root)
         }
 
         private mutating func manifest(in directory: String) -> ExpectationManifest? {
             if let cached = manifests[directory] { return cached }
             if brokenManifests.contains(directory) { return nil }
             do {
-                let manifest = try ExpectationManifest.load(directory: directory)
+                let manifest = command.update ? try salvage(directory) : try ExpectationManifest.load(directory: directory)
                 if manifests.count > 64 { manifests.removeAll() }
                 manifests[directory] = manifest
                 return manifest
@@ -203,6 +210,17 @@ public struct ReplayCommand: Sendable {
                 for line in error.lines { output.diagnostic(line) }
                 return nil
             }
+        }
+
+        /// `--update` starts from what can be used of a manifest, and writes it anew.
+        private mutating func salvage(_ directory: String) throws(ExpectationManifest.LoadError) -> ExpectationManifest {
+            let (manifest, problems) = try ExpectationManifest.salvage(directory: directory)
+            if let problems {
+                for line in problems.lines { output.diagnostic(line) }
+                output.diagnostic(ManifestUpdater.writtenAnew(manifest.path))
+                updates.regenerate(directory)
+            }
+            return manifest
         }
 
         private mutating func model(for directory: String) -> AppModel? {
@@ -231,6 +249,7 @@ public struct ReplayCommand: Sendable {
 
         mutating func deliver(_ item: Item, check: PayloadCheck, junit: JUnitReport?) async {
             let file = item.entry.path
+            if command.update { enterRun(of: item, junit: junit) }
             guard !item.manifestProblem else {
                 emit(file: file, status: .fail, report: nil, mismatches: [], note: "its pushsim.expect.json cannot be used", junit: junit)
                 tally.count(.fail, outcome: .invalid, verdict: check.verdict)
@@ -266,7 +285,7 @@ public struct ReplayCommand: Sendable {
                 for key in replayCase.expect.keys where expectations[key] == nil { expectations[key] = actual[key] }
                 updated.expect = expectations
                 status = updated.expect == replayCase.expect && item.hasCase ? .pass : .updated
-                record(update: item, expectations: expectations)
+                if status == .updated { updates.record(item.name, expectations: expectations) }
             } else if item.hasCase {
                 mismatches = replayCase.mismatches(against: actual)
                 // A case that says nothing of the verdict expects a valid payload.
@@ -281,33 +300,54 @@ public struct ReplayCommand: Sendable {
                 case .unreadable: status = .unreadable
                 }
             }
+            held?.beginFile(junit: junit)
             emit(file: file, status: status, report: report, mismatches: mismatches, note: nil, junit: junit, model: model)
+            if status == .updated { held?.endUpdatedFile(file, phrase: DeliveryText.phrase(report), junit: junit) }
             tally.count(status, outcome: report.outcome, verdict: check.verdict)
         }
 
-        private mutating func record(update item: Item, expectations: [String: JSONValue]) {
-            let directory = item.directory
-            var manifest = updatedManifests[directory] ?? manifests[directory]
-                ?? ExpectationManifest(path: (directory.isEmpty ? "." : directory) + "/" + ExpectationManifest.fileName)
-            var replayCase = manifest.case(named: item.name) ?? ReplayCase()
-            replayCase.expect = expectations
-            if let index = manifest.cases.firstIndex(where: { $0.name == item.name }) {
-                manifest.cases[index].value = replayCase
-            } else {
-                manifest.cases.append((item.name, replayCase))
+        /// `--update`: a file of another directory than the last ends the last one's run, whose
+        /// manifest is written before its lines are printed (docs/replay.md).
+        private mutating func enterRun(of item: Item, junit: JUnitReport?) {
+            if let ended = updates.enter(
+                directory: item.directory, root: item.root, walked: item.walked, wholeAllowed: command.shard == nil)
+            {
+                write(ended, junit: junit)
             }
-            updatedManifests[directory] = manifest
+            updates.saw(item.name)
+            held?.holding = true
+            junit?.holding = true
         }
 
-        func writeUpdates() {
-            for directory in updatedManifests.keys.sorted() {
-                guard let manifest = updatedManifests[directory] else { continue }
-                do {
-                    try AtomicFile.write(manifest.text(), to: manifest.path)
-                    output.diagnostic("pushsim: updated \(manifest.path)")
-                } catch {
-                    output.diagnostic("pushsim: \(error.description)")
-                }
+        /// An interrupted run writes no manifest for the directory it was in: its updated files
+        /// fail, saying so (docs/exit-codes.md, interruption).
+        mutating func abandonUpdates(junit: JUnitReport?) {
+            guard command.update, let run = updates.finish() else { return }
+            write(run, junit: junit, abandoning: "interrupted")
+        }
+
+        mutating func finishUpdates(junit: JUnitReport?) {
+            guard command.update, let run = updates.finish() else { return }
+            write(run, junit: junit)
+        }
+
+        /// Writes the run's manifest, then prints its lines: an updated file whose manifest could
+        /// not be written fails, saying why.
+        private mutating func write(_ run: ManifestUpdater.Run, junit: JUnitReport?, abandoning: String? = nil) {
+            guard let held else { return }
+            let outcome = abandoning.map { ManifestUpdater.Outcome.notUpdated(reason: $0) }
+                ?? updates.write(run, loaded: manifests[run.directory], output: output)
+            var reason: String?
+            switch outcome {
+            case .unchanged: break
+            case .written(let manifest): if manifests[run.directory] != nil { manifests[run.directory] = manifest }
+            case .notUpdated(let why):
+                reason = why
+                tally.fail(with: abandoning == nil ? .cannotWrite : .success)
+            }
+            held.release(junit: junit, replacingUpdated: reason != nil) { file in
+                emit(file: file.file, status: .fail, report: nil, mismatches: [], note: "\(file.phrase); not updated: \(reason ?? "")", junit: junit)
+                tally.markNotUpdated()
             }
         }
 

@@ -7,8 +7,10 @@
 #endif
 
 /// Writes a file so that readers see the old contents or the new, never half of either: the
-/// bytes go to a temporary file in the same directory, are flushed to disk, and the temporary
-/// file is renamed over the target. An interruption leaves at most a stray temporary file.
+/// bytes go to a temporary file in the same directory, are flushed to disk, the temporary file
+/// is renamed over the target, and the directory is flushed so the rename survives a crash.
+/// An interruption leaves at most a stray temporary file, which `removeStaleTemporaries` clears.
+/// The temporary file is created anew, never through a symbolic link planted in its place.
 /// With `replacing: false` the temporary file is hard-linked into place instead, which fails
 /// when the target exists: a file that appears between a check and the write is never lost.
 public enum AtomicFile {
@@ -22,7 +24,9 @@ public enum AtomicFile {
 
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool = true) throws(WriteError) {
         let temporary = temporaryPath(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A leftover of an earlier process with this PID (or a link planted there) goes first.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(description: "\(path): cannot write: \(InputReader.error(errno: errno).reason)") }
         var offset = 0
         let ok = bytes.withUnsafeBytes { buffer -> Bool in
@@ -44,14 +48,80 @@ public enum AtomicFile {
             throw WriteError(description: "\(path): cannot write: \(InputReader.error(errno: code).reason)")
         }
         if !replacing { unlink(temporary) }
+        try syncDirectory(of: path)
+    }
+
+    /// fsync on the directory makes the new entry (the rename) durable. File systems that
+    /// cannot sync a directory say EINVAL: nothing more can be done there.
+    private static func syncDirectory(of path: String) throws(WriteError) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        if fsync(descriptor) != 0 && errno != EINVAL {
+            throw WriteError(description: "\(path): cannot write: \(InputReader.error(errno: errno).reason)")
+        }
     }
 
     /// `dir/.name.pushsim-PID.tmp`: hidden, so a replay never takes it for a fixture.
-    static func temporaryPath(for path: String) -> String {
+    static func temporaryPath(for path: String, process: Int32 = getpid()) -> String {
+        let (directory, name) = split(path)
+        return "\(directory).\(name).pushsim-\(process).tmp"
+    }
+
+    /// A temporary file is stale when the process that made it is gone, or, should its PID have
+    /// been reused, when it is older than this: writing a file takes seconds, not an hour.
+    static let staleAge: Int = 3600
+
+    /// Removes the temporary files an interrupted write of `path` left behind, only those of
+    /// processes that are gone (or older than `staleAge`): a run writing at this moment keeps
+    /// its own. Returns what was removed, and what could not be, with the reason.
+    public static func removeStaleTemporaries(for path: String) -> (removed: [String], failed: [String]) {
+        let (directory, name) = split(path)
+        let prefix = ".\(name).pushsim-"
+        guard let listing = opendir(directory.isEmpty ? "." : directory) else { return ([], []) }
+        var candidates: [(path: String, process: Int32)] = []
+        while let entry = readdir(listing) {
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard file.hasPrefix(prefix), file.hasSuffix(".tmp") else { continue }
+            let digits = file.dropFirst(prefix.count).dropLast(4)
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let process = Int32(digits), process > 0 else { continue }
+            candidates.append((directory + file, process))
+        }
+        closedir(listing)
+        var removed: [String] = []
+        var failed: [String] = []
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        for candidate in candidates where candidate.process != getpid() {
+            var status = stat()
+            guard lstat(candidate.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let gone = kill(candidate.process, 0) != 0 && errno == ESRCH
+            #if canImport(Darwin)
+                let modified = Int(status.st_mtimespec.tv_sec)
+            #else
+                let modified = Int(status.st_mtim.tv_sec)
+            #endif
+            let old = Int(now.tv_sec) - modified > staleAge
+            guard gone || old else { continue }
+            if unlink(candidate.path) == 0 {
+                removed.append(candidate.path)
+            } else if errno != ENOENT {
+                failed.append("\(candidate.path): \(InputReader.error(errno: errno).reason)")
+            }
+        }
+        return (removed, failed)
+    }
+
+    /// ("dir/", "name") for "dir/name"; ("", "name") for "name".
+    private static func split(_ path: String) -> (directory: String, name: String) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return "\(directory).\(name).pushsim-\(getpid()).tmp"
+        return (directory, name)
     }
 }
 

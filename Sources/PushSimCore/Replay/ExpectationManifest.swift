@@ -23,20 +23,25 @@
 /// the form `--update` writes.
 public struct ExpectationManifest: Sendable {
     public static let fileName = "pushsim.expect.json"
+    /// The largest manifest pushsim reads, and so the largest `--update` writes: about 700,000
+    /// cases of one directory (a case takes 60 to 120 bytes). docs/replay.md.
+    public static let readCap = 64 << 20
 
     public var defaults: ReplayCase
-    public var cases: [(name: String, value: ReplayCase)]
+    /// By file name: a replay looks up one case per payload, so a directory of 200,000 cases
+    /// costs one lookup each, not a scan (docs/performance.md).
+    public var cases: [String: ReplayCase]
     /// Where the manifest is (or would be written).
     public var path: String
 
-    public init(path: String, defaults: ReplayCase = ReplayCase(), cases: [(name: String, value: ReplayCase)] = []) {
+    public init(path: String, defaults: ReplayCase = ReplayCase(), cases: [String: ReplayCase] = [:]) {
         self.path = path
         self.defaults = defaults
         self.cases = cases
     }
 
     public func `case`(named name: String) -> ReplayCase? {
-        cases.first { $0.name == name }?.value
+        cases[name]
     }
 
     public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -44,24 +49,40 @@ public struct ExpectationManifest: Sendable {
         public var description: String { lines.joined(separator: "\n") }
     }
 
+    /// `directory/pushsim.expect.json` (`./pushsim.expect.json` for the current directory).
+    public static func path(in directory: String) -> String {
+        (directory.isEmpty ? "." : directory) + "/" + fileName
+    }
+
     /// The manifest in `directory`, an empty one when there is none, or every problem in it.
     public static func load(directory: String) throws(LoadError) -> ExpectationManifest {
-        let path = (directory.isEmpty ? "." : directory) + "/" + fileName
-        guard access(path, F_OK) == 0 else { return ExpectationManifest(path: path) }
+        let (manifest, problems) = try salvage(directory: directory)
+        if let problems { throw problems }
+        return manifest
+    }
+
+    /// What `--update` starts from: the manifest in `directory` with whatever could not be used
+    /// left out (an unknown key, a bad value, a case that is not an object; all of it when the
+    /// file is not a JSON object), and the problems that were left out, if any. Throws only
+    /// when the file exists but cannot be read: then there is nothing safe to start from.
+    public static func salvage(directory: String) throws(LoadError) -> (manifest: ExpectationManifest, problems: LoadError?) {
+        let path = path(in: directory)
+        guard access(path, F_OK) == 0 else { return (ExpectationManifest(path: path), nil) }
         let bytes: [UInt8]
         do {
-            bytes = try InputReader(cap: AppModelLoader.readCap).read(.path(path))
+            bytes = try InputReader(cap: readCap).read(.path(path))
         } catch {
             throw LoadError(lines: ["\(path): error: cannot read the expectations: \(error.reason)"])
         }
+        let empty = ExpectationManifest(path: path)
         let value: JSONValue
         do {
             value = try JSONDecoding.decode(bytes)
         } catch {
-            throw LoadError(lines: ["\(path)\(error.position.map { ":\($0)" } ?? ""): error: \(error.reason)"])
+            return (empty, LoadError(lines: ["\(path)\(error.position.map { ":\($0)" } ?? ""): error: \(error.reason)"]))
         }
         guard let object = value.objectValue else {
-            throw LoadError(lines: ["\(path): error: an expectation manifest is a JSON object"])
+            return (empty, LoadError(lines: ["\(path): error: an expectation manifest is a JSON object"]))
         }
         var problems: [(JSONPointer, String)] = []
         if object["schemaVersion"] != .integer(1) {
@@ -71,19 +92,23 @@ public struct ExpectationManifest: Sendable {
             problems.append((.root / key, "unknown key \"\(key)\"" + Suggestion.hint(for: key, in: ["defaults", "cases"])))
         }
         let defaults = object["defaults"].map { parseCase($0, at: .root / "defaults", problems: &problems) } ?? ReplayCase()
-        var cases: [(String, ReplayCase)] = []
-        for (name, value) in object["cases"]?.objectValue ?? [:] {
-            cases.append((name, parseCase(value, at: .root / "cases" / name, problems: &problems)))
+        var cases: [String: ReplayCase] = [:]
+        let stated = object["cases"]?.objectValue ?? [:]
+        cases.reserveCapacity(stated.count)
+        for (name, value) in stated {
+            cases[name] = parseCase(value, at: .root / "cases" / name, problems: &problems)
         }
-        if !problems.isEmpty {
-            let locator = JSONLocator(bytes: bytes)
-            throw LoadError(
+        let manifest = ExpectationManifest(path: path, defaults: defaults, cases: cases)
+        guard !problems.isEmpty else { return (manifest, nil) }
+        let locator = JSONLocator(bytes: bytes)
+        return (
+            manifest,
+            LoadError(
                 lines: problems.map { pointer, message in
                     let place = locator.position(of: pointer).map { ":\($0)" } ?? ""
                     return TerminalText.sanitize("\(path)\(place): error: \(message) [\(pointer.displayString)]")
                 })
-        }
-        return ExpectationManifest(path: path, defaults: defaults, cases: cases)
+        )
     }
 
     private static func parseCase(_ value: JSONValue, at pointer: JSONPointer, problems: inout [(JSONPointer, String)]) -> ReplayCase {
@@ -151,10 +176,11 @@ public struct ExpectationManifest: Sendable {
         let defaultsObject = Self.object(defaults)
         if !defaultsObject.isEmpty { lines.append("  \"defaults\": \(JSONWriter.string(.object(defaultsObject))),") }
         lines.append("  \"cases\": {")
-        let sorted = cases.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        let sorted = cases.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        lines.reserveCapacity(sorted.count + 6)
         for (index, entry) in sorted.enumerated() {
             let comma = index == sorted.count - 1 ? "" : ","
-            lines.append("    \(JSONWriter.string(.string(entry.name))): \(JSONWriter.string(.object(Self.object(entry.value))))\(comma)")
+            lines.append("    \(JSONWriter.string(.string(entry.key))): \(JSONWriter.string(.object(Self.object(entry.value))))\(comma)")
         }
         lines.append("  }")
         lines.append("}")

@@ -52,6 +52,12 @@ public struct FileWalker: Sequence, IteratorProtocol {
         roots = paths
     }
 
+    /// The path given on the command line that the entry `next()` returned last was found
+    /// under (or is): `--update` writes nothing through a symbolic link below it (docs/replay.md).
+    public var currentRoot: String? {
+        nextRoot > 0 ? roots[nextRoot - 1] : nil
+    }
+
     public mutating func next() -> WalkEntry? {
         while true {
             if !pending.isEmpty { return pending.removeFirst() }
