@@ -7,9 +7,23 @@ struct Rendering: Sendable {
     var format: OutputFormat = .text
     var colour: Colour = .off
     var trace = false
+    /// A progress line on stderr (replay, on a terminal).
+    var progress = false
+    /// Also a JUnit report file (replay's `--junit`).
+    var junit: String?
 
-    func reporter(_ output: StandardStreams) -> RunReporter {
-        RunReporter(renderer: format.renderer(sink: output, colour: colour, showsTraces: trace))
+    /// The reporter for these choices, and whether the command can run: a report file that
+    /// cannot even be created stops the run before it starts (exit 73).
+    func reporter(_ output: StandardStreams) -> (RunReporter, ready: Bool) {
+        let streams = format.renderer(sink: output, colour: colour, showsTraces: trace, showsProgress: progress)
+        guard let junit else { return (RunReporter(renderer: streams), true) }
+        do {
+            return (RunReporter(renderer: CompositeRenderer([streams, try JUnitRenderer(path: junit)])), true)
+        } catch {
+            let reporter = RunReporter(renderer: streams)
+            reporter.report(.reportNotWritten(path: junit, reason: error.description, interrupted: false))
+            return (reporter, false)
+        }
     }
 }
 
@@ -24,12 +38,16 @@ func finish(_ output: StandardStreams, with status: ExitStatus) throws {
 /// Runs a command with a reporter for `rendering`.
 func finish(_ rendering: Rendering, _ body: (RunReporter) -> ExitStatus) throws {
     let output = StandardStreams()
-    try finish(output, with: body(rendering.reporter(output)))
+    let (reporter, ready) = rendering.reporter(output)
+    try finish(output, with: ready ? body(reporter) : reporter.finish())
 }
 
 /// Runs a main-actor command (the simulated app lives on the main actor) with a reporter.
 func finishOnMainActor(_ rendering: Rendering, _ body: @escaping @MainActor (RunReporter) async -> ExitStatus) async throws {
-    try await finishOnMainActor { output in await body(rendering.reporter(output)) }
+    try await finishOnMainActor { output in
+        let (reporter, ready) = rendering.reporter(output)
+        return ready ? await body(reporter) : reporter.finish()
+    }
 }
 
 /// Runs a main-actor command with its own output.

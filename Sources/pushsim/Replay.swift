@@ -69,10 +69,10 @@ extension PushSim {
 
         func run() async throws {
             let command = ReplayCommand(
-                paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, format: format,
-                junit: junit, update: update, jobs: jobs, shard: shard, progress: Terminal.showsProgress,
-                colour: colourOptions.colour)
-            try await finishOnMainActor { output in await command.run(output: output) }
+                paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, update: update, jobs: jobs,
+                shard: shard)
+            let rendering = Rendering(format: format, colour: colourOptions.colour, progress: Terminal.showsProgress, junit: junit)
+            try await finishOnMainActor(rendering) { await command.run(reporter: $0) }
         }
     }
 }

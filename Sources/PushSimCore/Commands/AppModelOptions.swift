@@ -12,7 +12,11 @@ public struct AppModelChoice: Sendable {
 
     /// Loads the model, reporting its warnings; on failure reports every problem and returns nil.
     func load(reporting reporter: RunReporter) -> AppModel? {
-        let source = AppModelLoader.locate(flag: flag, environment: environment, directory: directory)
+        Self.load(AppModelLoader.locate(flag: flag, environment: environment, directory: directory), reporting: reporter)
+    }
+
+    /// Loads the model already located at `source`.
+    static func load(_ source: AppModelSource, reporting reporter: RunReporter) -> AppModel? {
         do {
             let loaded = try AppModelLoader.load(source)
             reporter.report(.appModelLoaded(source, warnings: loaded.warnings))
@@ -21,10 +25,5 @@ public struct AppModelChoice: Sendable {
             reporter.report(.appModelRejected(error))
             return nil
         }
-    }
-
-    /// The same, printing as text to `output` (replay's own reporting).
-    func load(output: OutputSink) -> AppModel? {
-        load(reporting: RunReporter(renderer: TextRenderer(sink: output)))
     }
 }

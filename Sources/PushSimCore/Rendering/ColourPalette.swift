@@ -21,7 +21,7 @@ public enum ColourPalette {
         severity == .error ? .boldRed : .yellow
     }
 
-    static func style(_ status: ReplayTally.Status) -> Colour.Style {
+    static func style(_ status: ReplayStatus) -> Colour.Style {
         switch status {
         case .pass: return .green
         case .fail, .invalid, .unreadable: return .boldRed

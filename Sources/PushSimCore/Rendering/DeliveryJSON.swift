@@ -5,12 +5,22 @@ public enum DeliveryJSON {
             "schemaVersion": .integer(Int64(OutputSchema.version)),
             "command": .string(command),
             "file": report.check.map { .string($0.source.description) } ?? .null,
+        ]
+        append(report, app: app, to: &record)
+        return .object(record)
+    }
+
+    /// The members every delivery record has after `schemaVersion`, `command` and `file` (a
+    /// replay record puts its own between).
+    static func append(_ report: DeliveryReport, app: AppModel, to record: inout JSONObject) {
+        let members: JSONObject = [
             "url": string(report.url),
             "app": appObject(app),
             "state": .string(report.state.rawValue),
             "tap": .string(report.tap.description),
             "verdict": report.check.map { .string($0.verdict.rawValue) } ?? .null,
         ]
+        for member in members { record[member.key] = member.value }
         record["outcome"] = .string(report.outcome.rawValue)
         record["reason"] = string(report.reason)
         record["suppressedBy"] = string(report.suppressedBy)
@@ -28,7 +38,6 @@ public enum DeliveryJSON {
             report.observers.map { .object(["screen": .string($0.screen), "viewLoaded": .bool($0.viewLoaded)]) })
         record["diagnostics"] = .array((report.check?.diagnostics ?? []).map(DiagnosticText.json))
         record["trace"] = .array(report.trace.map { .object(["step": .string($0.kind.rawValue), "detail": .string($0.detail)]) })
-        return .object(record)
     }
 
     public static func appObject(_ app: AppModel) -> JSONValue {

@@ -3,18 +3,22 @@
 /// goes to stderr as text, so stdout stays one JSON document per line.
 public final class JSONLinesRenderer: Renderer {
     private let sink: any OutputSink
+    /// A progress line on stderr, for a terminal.
+    private let showsProgress: Bool
 
-    public init(sink: any OutputSink) {
+    public init(sink: any OutputSink, showsProgress: Bool = false) {
         self.sink = sink
+        self.showsProgress = showsProgress
     }
 
     /// Every record carries its delivery's trace.
     public var showsTraces: Bool { true }
 
     public func render(_ event: RunEvent) {
-        if PeopleText.renderForPeople(event, to: sink) { return }
+        if PeopleText.renderForPeople(event, to: sink, showsProgress: showsProgress) { return }
         switch event {
-        case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected:
+        case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected, .manifest, .progress,
+            .progressEnded, .reportNotWritten, .replaySummary:
             break
         case .simulationStarted:
             break
@@ -24,6 +28,8 @@ public final class JSONLinesRenderer: Renderer {
             sink.result(JSONWriter.string(DeliveryJSON.record(report, app: app, command: command.rawValue)))
         case .routed(let report):
             sink.result(JSONWriter.string(RouteJSON.record(report)))
+        case .replayed(let result):
+            sink.result(JSONWriter.string(ReplayJSON.record(result)))
         case .registered(let report):
             sink.result(JSONWriter.string(RegistrationJSON.record(report)))
         }

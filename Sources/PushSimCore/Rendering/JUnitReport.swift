@@ -41,23 +41,7 @@ public final class JUnitReport {
         case error(type: String, message: String, details: String = "")
     }
 
-    /// While true, test cases wait in memory instead: `replay --update` holds a directory's
-    /// results until its manifest is written (docs/replay.md).
-    var holding = false
-    private var held: [(file: String, result: Result)] = []
-    var heldCount: Int { held.count }
-
-    /// The test cases held so far, in order; they are no longer held.
-    func takeHeld() -> [(file: String, result: Result)] {
-        defer { held.removeAll() }
-        return held
-    }
-
     public func add(file: String, result: Result) {
-        if holding {
-            held.append((file, result))
-            return
-        }
         tests += 1
         let slash = file.lastIndex(of: "/")
         let directory = slash.map { String(file[..<$0]) } ?? "."

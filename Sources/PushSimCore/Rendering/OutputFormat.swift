@@ -5,11 +5,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// One JSON object per input per line (JSON Lines), with a schema version.
     case json
 
-    /// The renderer for this format, writing to `sink`. Colour and `--trace` concern text only.
-    public func renderer(sink: any OutputSink, colour: Colour = .off, showsTraces: Bool = false) -> any Renderer {
+    /// The renderer for this format, writing to `sink`. Colour and `--trace` concern text only;
+    /// a progress line is for a terminal.
+    public func renderer(sink: any OutputSink, colour: Colour = .off, showsTraces: Bool = false, showsProgress: Bool = false)
+        -> any Renderer
+    {
         switch self {
-        case .text: return TextRenderer(sink: sink, colour: colour, showsTraces: showsTraces)
-        case .json: return JSONLinesRenderer(sink: sink)
+        case .text: return TextRenderer(sink: sink, colour: colour, showsTraces: showsTraces, showsProgress: showsProgress)
+        case .json: return JSONLinesRenderer(sink: sink, showsProgress: showsProgress)
         }
     }
 }

@@ -3,8 +3,18 @@
 /// they go to stderr, beside the results.
 enum PeopleText {
     /// Writes `event` to stderr if it is one of these; says whether it was.
-    static func renderForPeople(_ event: RunEvent, to sink: any OutputSink) -> Bool {
+    static func renderForPeople(_ event: RunEvent, to sink: any OutputSink, showsProgress: Bool) -> Bool {
         switch event {
+        case .manifest(let note):
+            ReplayText.lines(note).forEach(sink.diagnostic)
+        case .progress(let count):
+            if showsProgress { sink.progress("replaying… \(count) files") }
+        case .progressEnded:
+            if showsProgress { sink.progress(nil) }
+        case .reportNotWritten(let path, let reason, let interrupted):
+            sink.diagnostic(TerminalText.sanitize(interrupted ? "pushsim: \(path) not written: interrupted" : "pushsim: \(reason)"))
+        case .replaySummary(let tally):
+            sink.diagnostic(ReplayText.summary(tally))
         case .appModelLoaded(let source, let warnings):
             warningLines(warnings, source: source).forEach(sink.diagnostic)
         case .appModelRejected(let error):

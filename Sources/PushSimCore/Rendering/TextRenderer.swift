@@ -4,17 +4,21 @@ public final class TextRenderer: Renderer {
     private let sink: any OutputSink
     private let colour: Colour
     public let showsTraces: Bool
+    /// A progress line on stderr, for a terminal.
+    private let showsProgress: Bool
 
-    public init(sink: any OutputSink, colour: Colour = .off, showsTraces: Bool = false) {
+    public init(sink: any OutputSink, colour: Colour = .off, showsTraces: Bool = false, showsProgress: Bool = false) {
         self.sink = sink
         self.colour = colour
         self.showsTraces = showsTraces
+        self.showsProgress = showsProgress
     }
 
     public func render(_ event: RunEvent) {
-        if PeopleText.renderForPeople(event, to: sink) { return }
+        if PeopleText.renderForPeople(event, to: sink, showsProgress: showsProgress) { return }
         switch event {
-        case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected:
+        case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected, .manifest, .progress,
+            .progressEnded, .reportNotWritten, .replaySummary:
             break
         case .simulationStarted(let model):
             sink.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)"))
@@ -25,6 +29,8 @@ public final class TextRenderer: Renderer {
             if showsTraces { DeliveryText.traceLines(report).forEach(sink.result) }
         case .routed(let report):
             RouteText.lines(report).forEach(sink.result)
+        case .replayed(let result):
+            ReplayText.lines(result, colour: colour).forEach(sink.result)
         case .registered(let report):
             RegistrationText.warningLines(report).forEach(sink.diagnostic)
             RegistrationText.lines(report).forEach(sink.result)

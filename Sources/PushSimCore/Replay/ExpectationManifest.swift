@@ -44,9 +44,11 @@ public struct ExpectationManifest: Sendable {
         cases[name]
     }
 
+    /// Why a manifest cannot be used: every problem in it, each a `Diagnostic` in the file.
     public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
-        public var lines: [String]
-        public var description: String { lines.joined(separator: "\n") }
+        public var path: String
+        public var problems: [Diagnostic]
+        public var description: String { problems.map(\.message).joined(separator: "; ") }
     }
 
     /// `directory/pushsim.expect.json` (`./pushsim.expect.json` for the current directory).
@@ -72,17 +74,17 @@ public struct ExpectationManifest: Sendable {
         do {
             bytes = try InputReader(cap: readCap).read(.path(path))
         } catch {
-            throw LoadError(lines: ["\(path): error: cannot read the expectations: \(error.reason)"])
+            throw LoadError(path: path, problems: [Diagnostic(.error, nil, .file, "cannot read the expectations: \(error.reason)")])
         }
         let empty = ExpectationManifest(path: path)
         let value: JSONValue
         do {
             value = try JSONDecoding.decode(bytes)
         } catch {
-            return (empty, LoadError(lines: ["\(path)\(error.position.map { ":\($0)" } ?? ""): error: \(error.reason)"]))
+            return (empty, LoadError(path: path, problems: [Diagnostic(.error, nil, .file, error.reason, position: error.position)]))
         }
         guard let object = value.objectValue else {
-            return (empty, LoadError(lines: ["\(path): error: an expectation manifest is a JSON object"]))
+            return (empty, LoadError(path: path, problems: [Diagnostic(.error, nil, .file, "an expectation manifest is a JSON object")]))
         }
         var problems: [(JSONPointer, String)] = []
         if object["schemaVersion"] != .integer(1) {
@@ -100,13 +102,15 @@ public struct ExpectationManifest: Sendable {
         }
         let manifest = ExpectationManifest(path: path, defaults: defaults, cases: cases)
         guard !problems.isEmpty else { return (manifest, nil) }
-        let locator = JSONLocator(bytes: bytes)
+        let positions = JSONLocator(bytes: bytes).positions(of: problems.map(\.0))
         return (
             manifest,
             LoadError(
-                lines: problems.map { pointer, message in
-                    let place = locator.position(of: pointer).map { ":\($0)" } ?? ""
-                    return TerminalText.sanitize("\(path)\(place): error: \(message) [\(pointer.displayString)]")
+                path: path,
+                problems: zip(problems, positions).map { problem, position in
+                    var diagnostic = Diagnostic(.error, problem.0, problem.1)
+                    diagnostic.position = position
+                    return diagnostic
                 })
         )
     }

@@ -80,34 +80,30 @@ struct ManifestUpdater {
     /// Writes `run`'s changes into its manifest if there are any. `loaded` is the manifest as
     /// the run read it (nil if it was not kept): whether there are stale cases is checked
     /// against it before taking the lock, so an unchanged directory costs no write.
-    mutating func write(_ run: Run, loaded: ExpectationManifest?, output: OutputSink) -> Outcome {
+    mutating func write(_ run: Run, loaded: ExpectationManifest?, notes: inout [ManifestNote]) -> Outcome {
         let manifestPath = ExpectationManifest.path(in: run.directory)
-        if cleaned.insert(run.directory).inserted { removeStaleTemporaries(of: manifestPath, output: output) }
+        if cleaned.insert(run.directory).inserted { removeStaleTemporaries(of: manifestPath, notes: &notes) }
         let regenerate = regenerating.contains(run.directory)
         let before = loaded ?? (try? ExpectationManifest.salvage(directory: run.directory).manifest)
         let stale = run.whole ? staleCases(in: before, of: run) : []
         guard !run.changes.isEmpty || !stale.isEmpty || regenerate else { return .unchanged }
 
         if let refusal = ManifestPlace.refusal(manifest: manifestPath, directory: run.directory, root: run.root) {
-            output.diagnostic(
-                "pushsim: \(manifestPath): not updated: \(refusal); --update does not write through symbolic links (docs/replay.md)")
+            notes.append(.refused(manifest: manifestPath, reason: refusal))
             return .notUpdated(reason: refusal)
         }
         let lock: ManifestLock
         do { lock = try ManifestLock(manifest: manifestPath) } catch {
-            return notUpdated("\(manifestPath): cannot write: \(error.reason)", output: output)
+            return notUpdated("\(manifestPath): cannot write: \(error.reason)", notes: &notes)
         }
         defer { lock.release() }
         var manifest: ExpectationManifest
         do {
             let fresh = try ExpectationManifest.salvage(directory: run.directory)
             manifest = fresh.manifest
-            if let problems = fresh.problems, !regenerate {
-                for line in problems.lines { output.diagnostic(line) }
-                output.diagnostic(Self.writtenAnew(manifestPath))
-            }
+            if let problems = fresh.problems, !regenerate { notes.append(.unusable(problems, writtenAnew: true)) }
         } catch {
-            return notUpdated("\(manifestPath): cannot read: \(error.lines.joined(separator: "; "))", output: output)
+            return notUpdated("\(manifestPath): cannot read: \(error.description)", notes: &notes)
         }
         for (name, expectations) in run.changes {
             var replayCase = manifest.cases[name] ?? ReplayCase()
@@ -120,29 +116,23 @@ struct ManifestUpdater {
         guard text.utf8.count <= sizeLimit else {
             return notUpdated(
                 "\(manifestPath): cannot write: \(text.utf8.count) bytes, over the \(sizeLimit)-byte limit pushsim reads; split the directory",
-                output: output)
+                notes: &notes)
         }
         do {
             try AtomicFile.write(text, to: manifestPath)
         } catch {
-            return notUpdated(error.description, output: output)
+            return notUpdated(error.description, notes: &notes)
         }
         regenerating.remove(run.directory)
         for name in dropped.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            output.diagnostic(TerminalText.sanitize("pushsim: \(manifestPath): dropped the case for \(name): no such file"))
+            notes.append(.caseDropped(manifest: manifestPath, name: name))
         }
-        output.diagnostic(TerminalText.sanitize("pushsim: updated \(manifestPath)"))
+        notes.append(.updated(manifestPath))
         return .written(manifest)
     }
 
-    /// Said when a manifest is found unusable under `--update`.
-    static func writtenAnew(_ manifestPath: String) -> String {
-        TerminalText.sanitize(
-            "pushsim: \(manifestPath) cannot be used as it is: --update writes it anew from what happens, leaving out what could not be used")
-    }
-
-    private func notUpdated(_ reason: String, output: OutputSink) -> Outcome {
-        output.diagnostic(TerminalText.sanitize("pushsim: \(reason)"))
+    private func notUpdated(_ reason: String, notes: inout [ManifestNote]) -> Outcome {
+        notes.append(.notWritten(reason: reason))
         return .notUpdated(reason: reason)
     }
 
@@ -157,9 +147,8 @@ struct ManifestUpdater {
         }
     }
 
-    private func removeStaleTemporaries(of manifestPath: String, output: OutputSink) {
+    private func removeStaleTemporaries(of manifestPath: String, notes: inout [ManifestNote]) {
         let (removed, failed) = AtomicFile.removeStaleTemporaries(for: manifestPath)
-        for path in removed { output.diagnostic(TerminalText.sanitize("pushsim: removed \(path), left by an interrupted run")) }
-        for problem in failed { output.diagnostic(TerminalText.sanitize("pushsim: cannot remove \(problem)")) }
+        notes += removed.map(ManifestNote.staleTemporaryRemoved) + failed.map(ManifestNote.staleTemporaryNotRemoved)
     }
 }

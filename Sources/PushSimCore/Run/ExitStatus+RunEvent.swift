@@ -3,7 +3,8 @@
 extension ExitStatus {
     public init(for event: RunEvent) {
         switch event {
-        case .appModelLoaded, .validationSummary, .registered, .simulationStarted:
+        case .appModelLoaded, .validationSummary, .registered, .simulationStarted, .manifest, .progress, .progressEnded,
+            .replaySummary:
             self = .success
         case .appModelRejected:
             self = .badAppModel
@@ -17,6 +18,28 @@ extension ExitStatus {
             self = report.matched ? .success : .unmatchedRoute
         case .tokenRejected:
             self = .invalidPayload
+        case .reportNotWritten(_, _, let interrupted):
+            self = interrupted ? .success : .cannotWrite
+        case .replayed(let result):
+            self = ExitStatus(for: result)
+        }
+    }
+}
+
+extension ExitStatus {
+    /// A replayed file's code: a failed expectation is 4, an uncaught invalid payload its
+    /// verdict's code, an unusable app model 5, expectations that could not be written 73.
+    init(for result: ReplayCaseResult) {
+        switch result.failure {
+        case .appModelUnusable?: self = .badAppModel
+        case .notUpdated?: self = .cannotWrite
+        case .manifestUnusable?, .caseProblem?, nil:
+            switch result.status {
+            case .fail: self = .expectationFailed
+            case .unreadable: self = .unreadableInput
+            case .invalid: self = result.verdict == .malformed ? .malformedJSON : .invalidPayload
+            case .pass, .unchecked, .updated: self = .success
+            }
         }
     }
 }

@@ -23,6 +23,19 @@ public enum RunEvent: Sendable {
     case registered(RegistrationReport)
     /// A device token that is not one.
     case tokenRejected(DeviceToken.ParseError)
+    /// One fixture replayed against its case (`replay`).
+    case replayed(ReplayCaseResult)
+    /// Something about a directory's expectation manifest.
+    case manifest(ManifestNote)
+    /// How many files have been replayed so far (a progress line, on a terminal).
+    case progress(Int)
+    /// The end of the progress line.
+    case progressEnded
+    /// A report file (`--junit`) that was not written, and why; `interrupted` when the run was
+    /// stopped (then it is not an error of its own).
+    case reportNotWritten(path: String, reason: String, interrupted: Bool)
+    /// The closing count of a replay.
+    case replaySummary(ReplayTally)
 }
 
 /// Which command simulated a delivery, as JSON records name it.

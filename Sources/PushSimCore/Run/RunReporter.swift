@@ -17,9 +17,10 @@ public final class RunReporter {
     /// Whether deliveries should record their trace: only when the renderer shows it.
     public var wantsTraces: Bool { renderer.showsTraces }
 
-    /// Lets the renderer close its output; returns the run's exit status.
-    public func finish() -> ExitStatus {
-        renderer.finish()
+    /// Lets the renderer close its output (what that reports is rendered and counted too);
+    /// returns the run's exit status. `completed` is false for an interrupted run.
+    public func finish(completed: Bool = true) -> ExitStatus {
+        for event in renderer.finish(completed: completed) { report(event) }
         return status
     }
 }

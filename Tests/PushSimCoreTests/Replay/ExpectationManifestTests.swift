@@ -39,9 +39,10 @@ struct ExpectationManifestTests {
             _ = try ExpectationManifest.load(directory: tree.path)
             Issue.record("accepted")
         } catch {
-            #expect(error.lines.count == 2)
-            #expect(error.lines[0].contains("unknown key \"outcom\" (did you mean \"outcome\"?) [/cases/a.json/outcom]"))
-            #expect(error.lines[1].contains(":1:"))
+            let lines = error.problems.map { DiagnosticText.line($0, file: error.path) }
+            #expect(lines.count == 2)
+            #expect(lines[0].contains("unknown key \"outcom\" (did you mean \"outcome\"?) [/cases/a.json/outcom]"))
+            #expect(lines[1].contains(":1:"))
         }
     }
 

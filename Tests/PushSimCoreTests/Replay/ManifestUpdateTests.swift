@@ -55,13 +55,14 @@ struct ManifestUpdateTests {
         #expect(manifest.defaults.state == .active)
         #expect(manifest.case(named: "a.json") == ReplayCase(state: .inactive))
         #expect(manifest.case(named: "b.json") == ReplayCase())
-        #expect(problems?.lines.count == 3)
+        #expect(problems?.problems.count == 3)
         #expect(throws: ExpectationManifest.LoadError.self) { try ExpectationManifest.load(directory: tree.path) }
 
         tree.file("pushsim.expect.json", "{\"cases\": ")
         let broken = try ExpectationManifest.salvage(directory: tree.path)
         #expect(broken.manifest.cases.isEmpty)
-        #expect(broken.problems?.lines.first?.contains("pushsim.expect.json:1:") == true)
+        let first = try #require(broken.problems?.problems.first)
+        #expect(DiagnosticText.line(first, file: broken.problems?.path ?? "").contains("pushsim.expect.json:1:") == true)
     }
 
     @Test func aTemporaryFileIsNeverWrittenThroughALinkPlantedInItsPlace() throws {
@@ -141,18 +142,18 @@ struct ManifestUpdateTests {
         tree.file(
             "pushsim.expect.json",
             #"{"schemaVersion": 1, "defaults": {"state": "active"}, "cases": {"a.json": {"stack": "Inbox"}, "b.json": {"outcome": "toast"}}}"#)
-        let output = CapturingSink()
+        var notes: [ManifestNote] = []
         let finished = updater.finish()
         let run = try #require(finished)
-        guard case .written = updater.write(run, loaded: loaded, output: output) else {
-            Issue.record("not written: \(output.diagnostics)")
+        guard case .written = updater.write(run, loaded: loaded, notes: &notes) else {
+            Issue.record("not written: \(notes)")
             return
         }
         let written = try ExpectationManifest.load(directory: tree.path)
         #expect(written.defaults.state == .active)
         #expect(written.case(named: "a.json") == ReplayCase(stack: "Inbox", expect: ["outcome": "routed"]))
         #expect(written.case(named: "b.json") == ReplayCase(expect: ["outcome": "toast"]))
-        #expect(output.diagnostics == ["pushsim: updated \(tree.path)/pushsim.expect.json"])
+        #expect(notes == [.updated("\(tree.path)/pushsim.expect.json")])
         #expect(tree.read(".pushsim.expect.json.lock") == nil)
     }
 
@@ -162,10 +163,10 @@ struct ManifestUpdateTests {
         var updater = ManifestUpdater(sizeLimit: 40)
         _ = updater.enter(directory: tree.path, root: tree.path, walked: true, wholeAllowed: true)
         updater.record("a.json", expectations: ["outcome": "opened"])
-        let output = CapturingSink()
+        var notes: [ManifestNote] = []
         let finished = updater.finish()
         let run = try #require(finished)
-        guard case .notUpdated(let reason) = updater.write(run, loaded: nil, output: output) else {
+        guard case .notUpdated(let reason) = updater.write(run, loaded: nil, notes: &notes) else {
             Issue.record("written")
             return
         }
@@ -174,13 +175,20 @@ struct ManifestUpdateTests {
         #expect(tree.read("pushsim.expect.json") == nil)
     }
 
-    @Test func theSummaryCountsAFileNotUpdatedAsFailed() {
+    @Test func theSummaryCountsAFileNotUpdatedAsFailed() async throws {
+        let model = try fixtureApp("genius")
+        let report = try await deliver(#"{"aps": {"alert": "x"}}"#, to: model, state: .background)
+        let updated = ReplayCaseResult(file: "a.json", status: .updated, verdict: .valid, report: report, app: model)
+        var held = HeldResults()
+        held.hold(updated)
+        held.hold(updated)
+        let released = held.release(failing: "a.json: cannot write: No space left on device")
         var tally = ReplayTally()
-        tally.count(.updated, outcome: .opened, verdict: .valid)
-        tally.count(.updated, outcome: .opened, verdict: .valid)
-        tally.markNotUpdated()
-        #expect(tally.summary == "replayed 2 files: 0 passed, 1 failed (1 not updated), 0 invalid, 0 unreadable, 1 updated (outcomes: opened 2)")
-        #expect(tally.worst == .cannotWrite)
+        for result in released { tally.count(result) }
+        let sink = CapturingSink()
+        TextRenderer(sink: sink).render(.replaySummary(tally))
+        #expect(sink.diagnostics == ["replayed 2 files: 0 passed, 2 failed (2 not updated), 0 invalid, 0 unreadable (outcomes: opened 2)"])
+        #expect(released.map { PushSimCore.ExitStatus(for: $0) } == [.cannotWrite, .cannotWrite])
     }
 
     private func realPath(_ path: String) -> String {

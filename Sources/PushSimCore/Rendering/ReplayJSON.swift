@@ -1,0 +1,16 @@
+/// A replayed file as one JSON Lines record (docs/json-output.md, "replay"): its status, what
+/// did not match, why it was not replayed, then every member of the `deliver` record.
+enum ReplayJSON {
+    static func record(_ result: ReplayCaseResult) -> JSONValue {
+        var record: JSONObject = [
+            "schemaVersion": .integer(Int64(OutputSchema.version)), "command": "replay", "file": .string(result.file),
+            "status": .string(result.status.rawValue),
+            "mismatches": .array(result.mismatches.map { .object(["key": .string($0.key), "expected": $0.expected, "actual": $0.actual]) }),
+            "note": ReplayText.note(result).map(JSONValue.string) ?? .null,
+        ]
+        if let report = result.report, result.failure == nil {
+            DeliveryJSON.append(report, app: result.app ?? .builtInDefault, to: &record)
+        }
+        return .object(record)
+    }
+}

@@ -1,0 +1,70 @@
+/// `replay` for people: `STATUS file: phrase`, then what did not match and where a payload is
+/// not valid, indented; the closing count on stderr (docs/replay.md).
+enum ReplayText {
+    static func lines(_ result: ReplayCaseResult, colour: Colour) -> [String] {
+        let word = colour.paint(result.status.rawValue.uppercased(), ColourPalette.style(result.status))
+        var lines = [word + TerminalText.sanitize(" \(result.file): \(phrase(result))")]
+        lines += result.mismatches.map { TerminalText.sanitize("    \($0.line)") }
+        lines += result.explainingDiagnostics.map { "    " + DiagnosticText.line($0, file: result.file, colour: colour) }
+        return lines
+    }
+
+    /// What happened to the file: the delivery's phrase, or why it was not replayed.
+    static func phrase(_ result: ReplayCaseResult) -> String {
+        note(result) ?? result.report.map(DeliveryText.phrase) ?? ""
+    }
+
+    /// Why a file was not replayed (or its update not kept), when that is the news.
+    static func note(_ result: ReplayCaseResult) -> String? {
+        switch result.failure {
+        case .manifestUnusable?: return "its pushsim.expect.json cannot be used"
+        case .appModelUnusable?: return "its app model cannot be used"
+        case .caseProblem(let message)?: return "case: \(message)"
+        case .notUpdated(let reason)?: return "\(result.report.map(DeliveryText.phrase) ?? ""); not updated: \(reason)"
+        case nil: return nil
+        }
+    }
+
+    /// "replayed 35 files: 33 passed, 1 failed, … (outcomes: routed 12, toast 8, …)"
+    static func summary(_ tally: ReplayTally) -> String {
+        let failed = "\(tally.count(of: .fail)) failed" + (tally.notUpdated > 0 ? " (\(tally.notUpdated) not updated)" : "")
+        var parts = [
+            "\(tally.count(of: .pass)) passed", failed, "\(tally.count(of: .invalid)) invalid", "\(tally.count(of: .unreadable)) unreadable",
+        ]
+        if tally.count(of: .unchecked) > 0 { parts.append("\(tally.count(of: .unchecked)) without expectations") }
+        if tally.count(of: .updated) > 0 { parts.append("\(tally.count(of: .updated)) updated") }
+        let byOutcome = tally.outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return "replayed \(tally.total) \(tally.total == 1 ? "file" : "files"): \(parts.joined(separator: ", "))"
+            + (byOutcome.isEmpty ? "" : " (outcomes: \(byOutcome))")
+    }
+
+    /// The lines for people about a manifest, on stderr in every format.
+    static func lines(_ note: ManifestNote) -> [String] {
+        switch note {
+        case .unusable(let error, let writtenAnew):
+            var lines = error.problems.map { DiagnosticText.line($0, file: error.path) }
+            if writtenAnew {
+                lines.append(
+                    TerminalText.sanitize(
+                        "pushsim: \(error.path) cannot be used as it is: --update writes it anew from what happens, leaving out what could not be used"
+                    ))
+            }
+            return lines
+        case .staleTemporaryRemoved(let path):
+            return [TerminalText.sanitize("pushsim: removed \(path), left by an interrupted run")]
+        case .staleTemporaryNotRemoved(let problem):
+            return [TerminalText.sanitize("pushsim: cannot remove \(problem)")]
+        case .refused(let manifest, let reason):
+            return [
+                TerminalText.sanitize(
+                    "pushsim: \(manifest): not updated: \(reason); --update does not write through symbolic links (docs/replay.md)")
+            ]
+        case .notWritten(let reason):
+            return [TerminalText.sanitize("pushsim: \(reason)")]
+        case .caseDropped(let manifest, let name):
+            return [TerminalText.sanitize("pushsim: \(manifest): dropped the case for \(name): no such file")]
+        case .updated(let path):
+            return [TerminalText.sanitize("pushsim: updated \(path)")]
+        }
+    }
+}

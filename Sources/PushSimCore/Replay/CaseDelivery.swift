@@ -1,0 +1,22 @@
+/// Stage 3 of a replay: the payload to a fresh app, in the state, stack, tap and badge its case
+/// states (docs/replay.md).
+@MainActor
+enum CaseDelivery {
+    static func deliver(
+        _ item: ReplayItem, check: PayloadCheck, model: AppModel, defaultState: AppState, recordsTrace: Bool
+    ) async -> Result<DeliveryReport, ReplayCaseResult.Failure> {
+        let replayCase = item.replayCase
+        let state = replayCase.state ?? defaultState
+        var stack: StackDescription?
+        if let text = replayCase.stack {
+            switch StartingStack.parse(text, state: state, model: model) {
+            case .success(let parsed): stack = parsed
+            case .failure(let problem): return .failure(.caseProblem(problem.message))
+            }
+        }
+        let report = await DeliverCommand.deliver(
+            check, model: model, state: state, stack: stack, tap: replayCase.tap.map(TapAction.init(argument:)),
+            badge: replayCase.badge, trace: recordsTrace)
+        return .success(report)
+    }
+}

@@ -1,0 +1,30 @@
+/// Stage 4 of a replay: what happened against what the case expects — or, under `--update`,
+/// the expectations to record (docs/replay.md).
+enum ExpectationComparison {
+    static func compare(_ item: ReplayItem, check: PayloadCheck, report: DeliveryReport) -> (ReplayStatus, [Mismatch]) {
+        guard item.hasCase else {
+            switch check.verdict {
+            case .valid: return (.unchecked, [])
+            case .invalid, .malformed: return (.invalid, [])
+            case .unreadable: return (.unreadable, [])
+            }
+        }
+        let replayCase = item.replayCase
+        var mismatches = replayCase.mismatches(against: ReplayActual.values(report))
+        // A case that says nothing of the verdict expects a valid payload.
+        if replayCase.expect["verdict"] == nil, check.verdict != .valid {
+            mismatches.insert(Mismatch(key: "verdict", expected: "valid", actual: .string(check.verdict.rawValue)), at: 0)
+        }
+        return (mismatches.isEmpty ? .pass : .fail, mismatches)
+    }
+
+    /// `--update`: the expectations that describe what happened (keeping every key the case
+    /// already checked), and whether they are news.
+    static func update(_ item: ReplayItem, report: DeliveryReport) -> (ReplayStatus, expectations: [String: JSONValue]) {
+        let replayCase = item.replayCase
+        let actual = ReplayActual.values(report)
+        var expectations = ReplayActual.expectations(report)
+        for key in replayCase.expect.keys where expectations[key] == nil { expectations[key] = actual[key] }
+        return (expectations == replayCase.expect && item.hasCase ? .pass : .updated, expectations)
+    }
+}

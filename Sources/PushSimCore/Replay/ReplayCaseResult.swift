@@ -1,0 +1,54 @@
+/// One replayed file: what happened, and how it compares with its case (docs/replay.md).
+public struct ReplayCaseResult: Sendable {
+    /// Why a file was not replayed (or, for `notUpdated`, why its new expectations were not
+    /// kept).
+    public enum Failure: Error, Sendable, Equatable {
+        /// Its directory's `pushsim.expect.json` cannot be used.
+        case manifestUnusable
+        /// Its app model cannot be used.
+        case appModelUnusable
+        /// Its case cannot be delivered as stated (a `stack` naming an undeclared screen…).
+        case caseProblem(String)
+        /// `--update` recorded new expectations, but its manifest could not be written.
+        case notUpdated(String)
+    }
+
+    public var file: String
+    public var status: ReplayStatus
+    /// The payload's verdict, when it was read.
+    public var verdict: PayloadCheck.Verdict?
+    /// The delivery, when the file was replayed.
+    public var report: DeliveryReport?
+    /// The app model it was delivered to.
+    public var app: AppModel?
+    public var mismatches: [Mismatch]
+    public var failure: Failure?
+
+    public init(
+        file: String, status: ReplayStatus, verdict: PayloadCheck.Verdict?, report: DeliveryReport? = nil, app: AppModel? = nil,
+        mismatches: [Mismatch] = [], failure: Failure? = nil
+    ) {
+        self.file = file
+        self.status = status
+        self.verdict = verdict
+        self.report = report
+        self.app = app
+        self.mismatches = mismatches
+        self.failure = failure
+    }
+
+    /// The findings that explain a problem line: where and why the payload is not valid, for a
+    /// file that failed or was reported invalid or unreadable (docs/replay.md, "Invalid files").
+    public var explainingDiagnostics: [Diagnostic] {
+        guard let check = report?.check, check.verdict != .valid, [.invalid, .unreadable, .fail].contains(status) else { return [] }
+        return check.diagnostics
+    }
+
+    /// The same file, its update lost: a failure that says why.
+    func notUpdated(because reason: String) -> ReplayCaseResult {
+        var result = self
+        result.status = .fail
+        result.failure = .notUpdated(reason)
+        return result
+    }
+}
