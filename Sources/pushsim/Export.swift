@@ -38,8 +38,7 @@ extension PushSim {
 
         func run() throws {
             let command = ExportCommand(input: payload, bundleID: bundleID, destination: output, force: force)
-            let streams = StandardStreams()
-            try finish(streams, with: command.run(output: streams))
+            try finish(Rendering()) { command.run(reporter: $0) }
         }
     }
 }

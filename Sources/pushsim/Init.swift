@@ -25,8 +25,7 @@ extension PushSim {
 
         func run() throws {
             let command = InitCommand(directory: directory)
-            let output = StandardStreams()
-            try finish(output, with: command.run(output: output))
+            try finish(Rendering()) { command.run(reporter: $0) }
         }
     }
 }

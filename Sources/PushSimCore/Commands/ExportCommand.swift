@@ -22,31 +22,27 @@ public struct ExportCommand: Sendable {
         return input == "-" ? nil : SimulatorPushFile.defaultPath(for: input)
     }
 
-    public func run(output: OutputSink) -> ExitStatus {
+    public func run(reporter: RunReporter) -> ExitStatus {
         guard let path = outputPath else {
-            output.diagnostic("pushsim: error: a payload read from standard input needs --output FILE")
-            return .usage
+            reporter.report(.usageProblem("error: a payload read from standard input needs --output FILE"))
+            return reporter.finish()
         }
         let check = PayloadChecker().check(InputSource(argument: input))
         guard check.verdict == .valid, let payload = check.payload else {
-            // The reasons, exactly as `validate` prints them, then what was not done.
-            ValidationText.lines(check).forEach(output.diagnostic)
-            output.diagnostic(TerminalText.sanitize("pushsim: \(path) not written: the payload is \(check.verdict.rawValue)"))
-            return ExitStatus(check.verdict)
+            reporter.report(.exportRefused(check, path: path))
+            return reporter.finish()
         }
-        check.diagnostics.map { DiagnosticText.line($0, file: check.source.description) }.forEach(output.diagnostic)
+        if !check.diagnostics.isEmpty { reporter.report(.exportWarnings(check)) }
         if !force, FileStatus.exists(path) {
-            output.diagnostic(TerminalText.sanitize("pushsim: error: \(path) already exists (--force replaces it)"))
-            return .cannotWrite
+            reporter.report(.writeFailed("\(path) already exists (--force replaces it)"))
+            return reporter.finish()
         }
         do {
             try AtomicFile.write(SimulatorPushFile.text(payload: payload, bundleID: bundleID.text), to: path, replacing: force)
+            reporter.report(.exported(path: path, bundleID: bundleID))
         } catch {
-            output.diagnostic(TerminalText.sanitize("pushsim: error: \(error.description)"))
-            return .cannotWrite
+            reporter.report(.writeFailed(error.description))
         }
-        output.diagnostic(TerminalText.sanitize("pushsim: wrote \(path) (Simulator Target Bundle \(bundleID.text))"))
-        output.result(TerminalText.sanitize(SimulatorPushFile.simctlCommand(bundleID: bundleID.text, path: path)))
-        return .success
+        return reporter.finish()
     }
 }

@@ -1,6 +1,5 @@
-/// `pushsim init [DIR]`: a starter app model, example payloads with their expectations and a
-/// CI workflow, so `pushsim replay pushsim/` passes at once (docs/getting-started.md). Nothing
-/// that exists is ever replaced: any conflict stops the command before it writes anything.
+/// `pushsim init [DIR]`: a starter app model, example payloads with their expectations, and a
+/// CI workflow, written only where no file would be replaced (docs/getting-started.md).
 public struct InitCommand: Sendable {
     public var directory: String
 
@@ -8,39 +7,21 @@ public struct InitCommand: Sendable {
         self.directory = directory
     }
 
-    public func run(output: OutputSink) -> ExitStatus {
+    public func run(reporter: RunReporter) -> ExitStatus {
         let scaffold = Scaffold(directory: directory, files: StarterFiles.all)
         let conflicts = scaffold.conflicts()
         guard conflicts.isEmpty else {
-            for conflict in conflicts { output.diagnostic(TerminalText.sanitize("pushsim: error: \(conflict)")) }
-            output.diagnostic("pushsim: nothing written: pushsim init never replaces a file")
-            return .cannotWrite
+            reporter.report(.scaffoldConflicts(conflicts))
+            return reporter.finish()
         }
-        let written: [String]
         do {
-            written = try scaffold.write()
+            let written = try scaffold.write()
+            written.forEach { reporter.report(.fileCreated($0)) }
+            reporter.report(.scaffolded(directory: directory))
         } catch {
-            error.written.forEach { output.result(TerminalText.sanitize("created \($0)")) }
-            output.diagnostic(TerminalText.sanitize("pushsim: error: \(error.message)"))
-            return .cannotWrite
+            error.written.forEach { reporter.report(.fileCreated($0)) }
+            reporter.report(.writeFailed(error.message))
         }
-        written.forEach { output.result(TerminalText.sanitize("created \($0)")) }
-        for line in nextSteps { output.diagnostic(TerminalText.sanitize(line)) }
-        return .success
-    }
-
-    /// What to run next, from the directory the files went to.
-    var nextSteps: [String] {
-        let payloads = StarterFiles.payloadDirectory
-        var lines = ["", "Next:"]
-        if !(directory.isEmpty || directory == ".") { lines.append("  cd \(ShellQuote.word(directory))") }
-        lines += [
-            "  pushsim replay pushsim/",
-            "  pushsim deliver \(payloads)/new-message.json --state active --stack \"Inbox > Conversation(42)\"",
-            "Then describe your app in \(AppModelLoader.discoveredFileName) (docs/app-model.md), add payloads to \(payloads)/,",
-            "record what they do with: pushsim replay pushsim/ --update, and set where CI gets pushsim in",
-            "\(StarterFiles.workflowPath) (docs/ci.md).",
-        ]
-        return lines
+        return reporter.finish()
     }
 }

@@ -15,10 +15,11 @@ public final class JSONLinesRenderer: Renderer {
     public var showsTraces: Bool { true }
 
     public func render(_ event: RunEvent) {
-        if PeopleText.renderForPeople(event, to: sink, showsProgress: showsProgress) { return }
+        if PeopleText.renderForPeople(event, to: sink, showsProgress: showsProgress) || FileWritingText.render(event, to: sink) { return }
         switch event {
         case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected, .manifest, .progress,
-            .progressEnded, .reportNotWritten, .replaySummary:
+            .progressEnded, .reportNotWritten, .replaySummary, .fileCreated, .scaffoldConflicts, .writeFailed, .scaffolded,
+            .exportRefused, .exportWarnings, .exported:
             break
         case .simulationStarted:
             break

@@ -15,7 +15,7 @@ public final class JUnitRenderer: Renderer {
     public func render(_ event: RunEvent) {
         guard case .replayed(let result) = event else { return }
         let phrase = ReplayText.phrase(result)
-        let mismatchLines = result.mismatches.map(\.line)
+        let mismatchLines = result.mismatches.map(ReplayText.line)
         let diagnosticLines = result.explainingDiagnostics.map { DiagnosticText.line($0, file: result.file) }
         switch result.status {
         case .pass, .unchecked, .updated:

@@ -4,9 +4,14 @@ enum ReplayText {
     static func lines(_ result: ReplayCaseResult, colour: Colour) -> [String] {
         let word = colour.paint(result.status.rawValue.uppercased(), ColourPalette.style(result.status))
         var lines = [word + TerminalText.sanitize(" \(result.file): \(phrase(result))")]
-        lines += result.mismatches.map { TerminalText.sanitize("    \($0.line)") }
+        lines += result.mismatches.map { TerminalText.sanitize("    \(line($0))") }
         lines += result.explainingDiagnostics.map { "    " + DiagnosticText.line($0, file: result.file, colour: colour) }
         return lines
+    }
+
+    /// `outcome: expected "routed", got "toast"`.
+    static func line(_ mismatch: Mismatch) -> String {
+        "\(mismatch.key): expected \(JSONWriter.string(mismatch.expected)), got \(JSONWriter.string(mismatch.actual))"
     }
 
     /// What happened to the file: the delivery's phrase, or why it was not replayed.

@@ -97,11 +97,6 @@ public struct Mismatch: Sendable, Equatable {
     public var key: String
     public var expected: JSONValue
     public var actual: JSONValue
-
-    /// `outcome: expected "routed", got "toast"`.
-    public var line: String {
-        "\(key): expected \(JSONWriter.string(expected)), got \(JSONWriter.string(actual))"
-    }
 }
 
 extension ReplayCase {

@@ -4,8 +4,12 @@ extension ExitStatus {
     public init(for event: RunEvent) {
         switch event {
         case .appModelLoaded, .validationSummary, .registered, .simulationStarted, .manifest, .progress, .progressEnded,
-            .replaySummary:
+            .replaySummary, .fileCreated, .scaffolded, .exportWarnings, .exported:
             self = .success
+        case .scaffoldConflicts, .writeFailed:
+            self = .cannotWrite
+        case .exportRefused(let check, _):
+            self = ExitStatus(check.verdict)
         case .appModelRejected:
             self = .badAppModel
         case .usageProblem:

@@ -36,6 +36,20 @@ public enum RunEvent: Sendable {
     case reportNotWritten(path: String, reason: String, interrupted: Bool)
     /// The closing count of a replay.
     case replaySummary(ReplayTally)
+    /// A file pushsim wrote (`init`).
+    case fileCreated(String)
+    /// Files `init` would replace, so it wrote nothing.
+    case scaffoldConflicts([String])
+    /// A file that could not be written, and why (`init`, `export`).
+    case writeFailed(String)
+    /// `init` wrote every starter file into `directory`: what to do next.
+    case scaffolded(directory: String)
+    /// `export` refused a payload that is not valid: its findings, and the file not written.
+    case exportRefused(PayloadCheck, path: String)
+    /// What is worth a warning about a payload `export` accepted.
+    case exportWarnings(PayloadCheck)
+    /// `export` wrote the `.apns` file.
+    case exported(path: String, bundleID: BundleIdentifier)
 }
 
 /// Which command simulated a delivery, as JSON records name it.

@@ -53,7 +53,7 @@ struct ExpectationManifestTests {
     @Test func comparesOnlyTheStatedKeys() {
         let stated = ReplayCase(expect: ["outcome": "routed", "stackAfter": "Inbox > Conversation(42)"])
         let mismatches = stated.mismatches(against: ["outcome": "toast", "stackAfter": "Inbox > Conversation(42)", "toast": "Hi"])
-        #expect(mismatches.map(\.line) == [#"outcome: expected "routed", got "toast""#])
+        #expect(mismatches.map(ReplayText.line) == [#"outcome: expected "routed", got "toast""#])
     }
 
     @Test func sharesPartitionEveryPath() {

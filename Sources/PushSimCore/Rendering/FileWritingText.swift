@@ -1,0 +1,44 @@
+/// What `init` and `export` say about the files they write (docs/getting-started.md,
+/// docs/simctl.md): the same in every output format, since neither has another.
+enum FileWritingText {
+    static func render(_ event: RunEvent, to sink: any OutputSink) -> Bool {
+        switch event {
+        case .fileCreated(let path):
+            sink.result(TerminalText.sanitize("created \(path)"))
+        case .scaffoldConflicts(let conflicts):
+            for conflict in conflicts { sink.diagnostic(TerminalText.sanitize("pushsim: error: \(conflict)")) }
+            sink.diagnostic("pushsim: nothing written: pushsim init never replaces a file")
+        case .writeFailed(let message):
+            sink.diagnostic(TerminalText.sanitize("pushsim: error: \(message)"))
+        case .scaffolded(let directory):
+            nextSteps(directory).map(TerminalText.sanitize).forEach(sink.diagnostic)
+        case .exportRefused(let check, let path):
+            // The reasons, exactly as `validate` prints them, then what was not done.
+            ValidationText.lines(check).forEach(sink.diagnostic)
+            sink.diagnostic(TerminalText.sanitize("pushsim: \(path) not written: the payload is \(check.verdict.rawValue)"))
+        case .exportWarnings(let check):
+            check.diagnostics.map { DiagnosticText.line($0, file: check.source.description) }.forEach(sink.diagnostic)
+        case .exported(let path, let bundleID):
+            sink.diagnostic(TerminalText.sanitize("pushsim: wrote \(path) (Simulator Target Bundle \(bundleID.text))"))
+            sink.result(TerminalText.sanitize(SimulatorPushFile.simctlCommand(bundleID: bundleID.text, path: path)))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// After `pushsim init`: the first commands to run, and what to edit.
+    static func nextSteps(_ directory: String) -> [String] {
+        let payloads = StarterFiles.payloadDirectory
+        var lines = ["", "Next:"]
+        if !(directory.isEmpty || directory == ".") { lines.append("  cd \(ShellQuote.word(directory))") }
+        lines += [
+            "  pushsim replay pushsim/",
+            "  pushsim deliver \(payloads)/new-message.json --state active --stack \"Inbox > Conversation(42)\"",
+            "Then describe your app in \(AppModelLoader.discoveredFileName) (docs/app-model.md), add payloads to \(payloads)/,",
+            "record what they do with: pushsim replay pushsim/ --update, and set where CI gets pushsim in",
+            "\(StarterFiles.workflowPath) (docs/ci.md).",
+        ]
+        return lines
+    }
+}
