@@ -65,32 +65,6 @@ struct ManifestUpdateTests {
         #expect(DiagnosticText.line(first, file: broken.problems?.path ?? "").contains("pushsim.expect.json:1:") == true)
     }
 
-    @Test func aTemporaryFileIsNeverWrittenThroughALinkPlantedInItsPlace() throws {
-        let tree = TemporaryDirectory()
-        tree.file("elsewhere.txt", "keep me")
-        let target = tree.path + "/out.json"
-        tree.link(String(AtomicFile.temporaryPath(for: target).dropFirst(tree.path.count + 1)), to: "elsewhere.txt")
-        try AtomicFile.write("new", to: target)
-        #expect(tree.read("elsewhere.txt") == "keep me")
-        #expect(tree.read("out.json") == "new")
-        var status = stat()
-        #expect(lstat(target, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
-    }
-
-    @Test func onlyTheTemporaryFilesOfProcessesThatAreGoneAreStale() {
-        let tree = TemporaryDirectory()
-        let manifest = tree.path + "/pushsim.expect.json"
-        let gone = AtomicFile.temporaryPath(for: manifest, process: 2_000_000_000)
-        let alive = AtomicFile.temporaryPath(for: manifest, process: getppid())
-        let other = AtomicFile.temporaryPath(for: tree.path + "/report.xml", process: 2_000_000_000)
-        for path in [gone, alive, other] { tree.file(String(path.dropFirst(tree.path.count + 1)), "{") }
-        let (removed, failed) = AtomicFile.removeStaleTemporaries(for: manifest)
-        #expect(removed == [gone])
-        #expect(failed.isEmpty)
-        #expect(access(alive, F_OK) == 0)
-        #expect(access(other, F_OK) == 0)
-    }
-
     @Test func aSecondLockWaitsForTheFirstAndTheLockFileIsRemovedAfterwards() async throws {
         let tree = TemporaryDirectory()
         let manifest = tree.path + "/pushsim.expect.json"
