@@ -2,8 +2,10 @@
 /// (docs/app-model.md): what the payload keys mean, the finite set of event types, the screens
 /// and what each does with a notification.
 public struct AppModel: Sendable {
-    /// The app model format this build reads.
-    public static let schemaVersion = 1
+    /// The newest app model format this build reads; version 1 models are read too, and
+    /// behave as they always have (docs/app-model.md).
+    public static let schemaVersion = 2
+    public static let readableVersions: ClosedRange<Int64> = 1...2
 
     public var name: String
     public var bundleID: String?
@@ -28,6 +30,21 @@ public struct AppModel: Sendable {
     public var isGeneric: Bool
     /// The routes compiled, once the model has loaded without errors.
     public var router: Router?
+    /// The version of the file it was read from.
+    public var version = 1
+    /// Named values read from payloads (schemaVersion 2).
+    public var parameters: [ParameterDefinition] = []
+    /// The app's own state, by name, as it is when nothing says otherwise (schemaVersion 2).
+    public var state: JSONObject = [:]
+    /// The app's default `willPresent` answer in the foreground (schemaVersion 2).
+    public var foregroundPresentation: [PresentationOption]?
+
+    /// Whether the app answers `willPresent` with presentation options anywhere; otherwise it
+    /// shows its own toast in the foreground, as a version 1 model does.
+    public var declaresPresentation: Bool {
+        foregroundPresentation != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
+            || screens.contains { !$0.presentation.isEmpty }
+    }
 
     public init(
         name: String, bundleID: String? = nil, urlSchemes: [String] = [], mapping: PayloadMapping = PayloadMapping(),

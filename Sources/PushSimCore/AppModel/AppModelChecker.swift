@@ -25,7 +25,10 @@ struct AppModelChecker {
     mutating func check() {
         let root = JSONPointer.root
         for event in model.events {
-            checkScreens(event.hierarchy.screens.map(\.name), at: root / "events" / event.name / "hierarchy")
+            let pointer = root / "events" / event.name
+            checkScreens(event.hierarchy.screens.map(\.name), at: pointer / "hierarchy")
+            checkParameters(of: event.hierarchy, event: event.name, at: pointer / "hierarchy")
+            checkVariants(of: event, at: pointer / "variants")
         }
         for screen in model.screens {
             let pointer = root / "screens" / screen.name
@@ -37,12 +40,61 @@ struct AppModelChecker {
             for (index, event) in screen.observes.enumerated() {
                 checkEvent(event, at: pointer / "observes" / index)
             }
+            for (index, rule) in screen.presentation.enumerated() {
+                checkEvent(rule.event, at: pointer / "presentation" / index / "event")
+            }
         }
         checkScreens(model.launch.stack.screens.map(\.name), at: root / "launch" / "stack")
         for (index, tab) in model.launch.tabs.enumerated() {
             checkScreens([tab.screen], at: root / "launch" / "tabs" / index / "screen")
         }
         checkRoutes()
+    }
+
+    /// A variant after one that always holds can never be chosen; its hierarchy names
+    /// declared screens and parameters.
+    private mutating func checkVariants(of event: EventType, at pointer: JSONPointer) {
+        var always: EventVariant?
+        for (index, variant) in event.variants.enumerated() {
+            if let always {
+                issues.append(
+                    Diagnostic(
+                        .error, pointer / index,
+                        "variant \"\(variant.name)\" can never be chosen: variant \"\(always.name)\" before it always holds (give it a \"when\" or \"states\")"
+                    ))
+            } else if variant.alwaysHolds {
+                always = variant
+            }
+            if let hierarchy = variant.hierarchy {
+                checkScreens(hierarchy.screens.map(\.name), at: pointer / index / "hierarchy")
+                checkParameters(of: hierarchy, event: event.name, at: pointer / index / "hierarchy")
+            }
+        }
+    }
+
+    /// In a model that declares parameters, a hierarchy's `(:name)` is one of them, the object
+    /// id (`id`), or a parameter of a route to the event.
+    private mutating func checkParameters(of hierarchy: HierarchyTemplate, event: String, at pointer: JSONPointer) {
+        guard !model.parameters.isEmpty else { return }
+        var known = Set(model.parameters.map(\.name)).union(["id"])
+        for route in model.routes where route.target == .event(event) {
+            known.formUnion(Self.placeholders(in: route.pattern))
+        }
+        for screen in hierarchy.screens {
+            guard case .placeholder(let name, _) = screen.argument, !known.contains(name) else { continue }
+            issues.append(
+                Diagnostic(
+                    .error, pointer,
+                    "\(screen.name)(:\(name)): \"\(name)\" is not a declared parameter"
+                        + Suggestion.hint(for: name, in: model.parameters.map(\.name) + ["id"])))
+        }
+    }
+
+    /// The `:name`s of a route pattern.
+    private static func placeholders(in pattern: String) -> [String] {
+        pattern.split(whereSeparator: { "/()".contains($0) }).compactMap { segment in
+            segment.hasPrefix(":") ? String(segment.dropFirst()) : nil
+        }
     }
 
     private mutating func checkScreens(_ names: [String], at pointer: JSONPointer) {

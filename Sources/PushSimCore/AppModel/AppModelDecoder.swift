@@ -3,13 +3,19 @@
 struct AppModelDecoder {
     static let topLevelKeys = [
         "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
-        "registration", "routes", "routing",
+        "registration", "routes", "routing", "parameters", "state", "foreground",
     ]
+    /// Keys a version 1 model may not use.
+    static let versionTwoKeys = ["parameters", "state", "foreground"]
+    static let parameterKeys = ["key", "type", "required", "default"]
+    static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation"]
+    static let foregroundKeys = ["presentation"]
+    static let screenPresentationKeys = ["event", "when", "options"]
     static let appKeys = ["name", "bundleId", "urlSchemes"]
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
-    static let eventKeys = ["hierarchy", "load"]
+    static let eventKeys = ["hierarchy", "load", "variants", "presentation"]
     static let loadKeys = ["model", "idFormat", "missing"]
-    static let screenKeys = ["responds", "suppresses", "observes"]
+    static let screenKeys = ["responds", "suppresses", "observes", "presentation"]
     static let ruleKeys = ["event", "when"]
     static let launchKeys = ["stack", "tabs"]
     static let tabKeys = ["screen", "viewLoaded"]
@@ -20,6 +26,10 @@ struct AppModelDecoder {
     static let routingKeys = ["fallbackToGlobal"]
 
     var issues: [Diagnostic] = []
+    /// The file's version (1 when it cannot be read: the checks then stay those of version 1).
+    private var version: Int64 = 1
+    /// How conditions are read: which parameters and state names exist.
+    private var conditions = ConditionReader(parameters: [], stateNames: [])
     /// Routes of a large model often share a hierarchy: each text is parsed once.
     private var parsedHierarchies: [String: HierarchyTemplate] = [:]
 
@@ -27,6 +37,19 @@ struct AppModelDecoder {
         let root = JSONPointer.root
         var top = ModelObjectReader(.object(document), at: root, known: Self.topLevelKeys, issues: &issues, what: "the app model")
         checkSchemaVersion(document["schemaVersion"])
+        if version < 2 {
+            for key in Self.versionTwoKeys where document[key] != nil {
+                issues.append(Diagnostic(.error, root / key, "\"\(key)\" needs \"schemaVersion\": 2"))
+            }
+        }
+        let parameters = top.members("parameters").compactMap { decodeParameter($0.key, $0.value, at: root / "parameters" / $0.key) }
+        var state = JSONObject()
+        for member in top.members("state") { state[member.key] = member.value }
+        conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.keys)
+        var foreground = ModelObjectReader(
+            document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
+        let foregroundPresentation = foreground.object["presentation"].flatMap { options($0, at: root / "foreground" / "presentation") }
+        issues += foreground.issues
 
         var app = ModelObjectReader(document["app"], at: root / "app", known: Self.appKeys, issues: &issues, what: "\"app\"")
         if document["app"] == nil { issues.append(Diagnostic(.error, root / "app", "\"app\" (with at least a name) is required")) }
@@ -61,10 +84,127 @@ struct AppModelDecoder {
         issues += routing.issues
         issues += top.issues
 
-        return AppModel(
+        var model = AppModel(
             name: name, bundleID: bundleID, urlSchemes: schemes, mapping: mapping, events: events, screens: screens,
             categories: categories, strings: strings, registration: registration, launch: launch, routes: routes,
             schemesFallingBackToGlobal: fallback, source: source)
+        model.version = Int(version)
+        model.parameters = parameters
+        model.state = state
+        model.foregroundPresentation = foregroundPresentation
+        return model
+    }
+
+    /// `"root": {"key": "root_id", "type": "string", "required": false, "default": …}`, or
+    /// just the key path: `"root": "root_id"`.
+    private mutating func decodeParameter(_ name: String, _ value: JSONValue, at pointer: JSONPointer) -> ParameterDefinition? {
+        if let text = value.stringValue {
+            guard let path = KeyPath(parsing: text) else {
+                issues.append(Diagnostic(.error, pointer, "\"\(text)\" is not a key path (keys separated by dots, [n] for an index)"))
+                return nil
+            }
+            return ParameterDefinition(name: name, keyPath: path)
+        }
+        var reader = ModelObjectReader(value, at: pointer, known: Self.parameterKeys, issues: &issues, what: "a parameter")
+        defer { issues += reader.issues }
+        guard let keyText = reader.string("key", required: true) else { return nil }
+        guard let path = KeyPath(parsing: keyText) else {
+            reader.issues.append(Diagnostic(.error, pointer / "key", "\"\(keyText)\" is not a key path (keys separated by dots, [n] for an index)"))
+            return nil
+        }
+        var kind = ParameterDefinition.Kind.string
+        if let text = reader.string("type") {
+            if let parsed = ParameterDefinition.Kind(rawValue: text) {
+                kind = parsed
+            } else {
+                let known = ParameterDefinition.Kind.allCases.map(\.rawValue)
+                reader.issues.append(
+                    Diagnostic(
+                        .error, pointer / "type",
+                        "type \"\(text)\" is not one of \(known.joined(separator: ", "))" + Suggestion.hint(for: text, in: known)))
+            }
+        }
+        var fallback: ParameterDefinition.Fallback?
+        if let value = reader.object["default"] {
+            if let object = value.objectValue, object.count == 1, let stateName = object["state"]?.stringValue {
+                fallback = .state(stateName)
+            } else if value.objectValue != nil || value.arrayValue != nil {
+                reader.issues.append(
+                    Diagnostic(.error, pointer / "default", "a default is a value, or {\"state\": NAME} for a value of the app's state"))
+            } else {
+                fallback = .value(value)
+            }
+        }
+        return ParameterDefinition(name: name, keyPath: path, kind: kind, required: reader.bool("required") ?? false, fallback: fallback)
+    }
+
+    /// `["banner", "sound"]`: presentation options, each known.
+    private mutating func options(_ value: JSONValue, at pointer: JSONPointer) -> [PresentationOption]? {
+        guard let elements = value.arrayValue else {
+            issues.append(Diagnostic(.error, pointer, "presentation options are an array (of banner, list, sound, badge), not \(value.typeDescription)"))
+            return nil
+        }
+        var result: [PresentationOption] = []
+        let known = PresentationOption.allCases.map(\.rawValue)
+        for (index, element) in elements.enumerated() {
+            guard let text = element.stringValue, let option = PresentationOption(rawValue: text) else {
+                let shown = element.stringValue.map { "\"\($0)\"" } ?? element.typeDescription
+                issues.append(
+                    Diagnostic(
+                        .error, pointer / index,
+                        "\(shown) is not a presentation option (\(known.joined(separator: ", ")))"
+                            + (element.stringValue.map { Suggestion.hint(for: $0, in: known) } ?? "")))
+                continue
+            }
+            if !result.contains(option) { result.append(option) }
+        }
+        return result.sorted()
+    }
+
+    private mutating func condition(_ value: JSONValue?, at pointer: JSONPointer) -> Condition? {
+        guard let value else { return nil }
+        return conditions.read(value, at: pointer, issues: &issues)
+    }
+
+    private mutating func decodeVariant(_ value: JSONValue, at pointer: JSONPointer, event: String, index: Int) -> EventVariant {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.variantKeys, issues: &issues, what: "a variant")
+        let name = reader.string("name") ?? "\(event)#\(index + 1)"
+        // A condition with mistakes still is one: the variants after it are not unreachable.
+        let when = reader.object["when"].map { condition($0, at: pointer / "when") ?? .literal(false) }
+        var states: [AppState]?
+        if reader.object["states"] != nil {
+            states = []
+            for (offset, text) in reader.strings("states").enumerated() {
+                if let state = AppState(rawValue: text) {
+                    states?.append(state)
+                } else {
+                    let known = AppState.allCases.map(\.rawValue)
+                    reader.issues.append(
+                        Diagnostic(
+                            .error, pointer / "states" / offset,
+                            "\"\(text)\" is not an app state (\(known.joined(separator: ", ")))" + Suggestion.hint(for: text, in: known)))
+                }
+            }
+        }
+        let template = hierarchy(reader.string("hierarchy"), at: pointer / "hierarchy")
+        let load = reader.object["load"].map { decodeLoad($0, at: pointer / "load", event: event) }
+        let presentation = reader.object["presentation"].flatMap { options($0, at: pointer / "presentation") }
+        issues += reader.issues
+        return EventVariant(name: name, when: when, states: states, hierarchy: template, load: load, presentation: presentation)
+    }
+
+    private mutating func decodeScreenPresentation(_ values: [JSONValue], at pointer: JSONPointer) -> [ScreenPresentationRule] {
+        values.enumerated().compactMap { index, value in
+            var reader = ModelObjectReader(value, at: pointer / index, known: Self.screenPresentationKeys, issues: &issues, what: "a presentation rule")
+            defer { issues += reader.issues }
+            let event = reader.string("event") ?? "*"
+            let when = condition(reader.object["when"], at: pointer / index / "when")
+            guard let value = reader.object["options"] else {
+                reader.issues.append(Diagnostic(.error, pointer / index / "options", "\"options\" is required (an empty array hides the notification)"))
+                return nil
+            }
+            return options(value, at: pointer / index / "options").map { ScreenPresentationRule(event: event, when: when, options: $0) }
+        }
     }
 
     private mutating func checkSchemaVersion(_ value: JSONValue?) {
@@ -77,11 +217,13 @@ struct AppModelDecoder {
             issues.append(Diagnostic(.error, pointer, "\"schemaVersion\" must be an integer, not \(value.typeDescription)"))
             return
         }
-        if version != Int64(AppModel.schemaVersion) {
+        if AppModel.readableVersions.contains(version) {
+            self.version = version
+        } else {
             issues.append(
                 Diagnostic(
                     .error, pointer,
-                    "schema version \(version) is not one this pushsim reads (it reads \(AppModel.schemaVersion))"))
+                    "schema version \(version) is not one this pushsim reads (it reads 1 and \(AppModel.schemaVersion))"))
         }
     }
 
@@ -105,27 +247,38 @@ struct AppModelDecoder {
     private mutating func decodeEvent(_ name: String, _ value: JSONValue, at pointer: JSONPointer) -> EventType {
         var reader = ModelObjectReader(value, at: pointer, known: Self.eventKeys, issues: &issues, what: "an event")
         let template = hierarchy(reader.string("hierarchy", required: true), at: pointer / "hierarchy")
-        var load: LoadRule?
-        if let loadValue = reader.object["load"] {
-            var loadReader = ModelObjectReader(loadValue, at: pointer / "load", known: Self.loadKeys, issues: &issues, what: "\"load\"")
-            let model = loadReader.string("model", required: true) ?? name
-            var format = LoadRule.IDFormat.any
-            if let text = loadReader.string("idFormat") {
-                if let parsed = LoadRule.IDFormat(rawValue: text) {
-                    format = parsed
-                } else {
-                    issues.append(
-                        Diagnostic(
-                            .error, pointer / "load" / "idFormat",
-                            "idFormat \"\(text)\" is not one of any, int, uuid"
-                                + Suggestion.hint(for: text, in: LoadRule.IDFormat.allCases.map(\.rawValue))))
-                }
+        let load = reader.object["load"].map { decodeLoad($0, at: pointer / "load", event: name) }
+        if version < 2 {
+            for key in ["variants", "presentation"] where reader.object[key] != nil {
+                reader.issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" needs \"schemaVersion\": 2"))
             }
-            load = LoadRule(model: model, idFormat: format, missingIDs: loadReader.strings("missing"))
-            issues += loadReader.issues
         }
+        let variants = reader.array("variants").enumerated().map { index, value in
+            decodeVariant(value, at: pointer / "variants" / index, event: name, index: index)
+        }
+        let presentation = reader.object["presentation"].flatMap { options($0, at: pointer / "presentation") }
         issues += reader.issues
-        return EventType(name: name, hierarchy: template ?? HierarchyTemplate([]), load: load)
+        return EventType(name: name, hierarchy: template ?? HierarchyTemplate([]), load: load, variants: variants, presentation: presentation)
+    }
+
+    private mutating func decodeLoad(_ value: JSONValue, at pointer: JSONPointer, event: String) -> LoadRule {
+        var loadReader = ModelObjectReader(value, at: pointer, known: Self.loadKeys, issues: &issues, what: "\"load\"")
+        let model = loadReader.string("model", required: true) ?? event
+        var format = LoadRule.IDFormat.any
+        if let text = loadReader.string("idFormat") {
+            if let parsed = LoadRule.IDFormat(rawValue: text) {
+                format = parsed
+            } else {
+                issues.append(
+                    Diagnostic(
+                        .error, pointer / "idFormat",
+                        "idFormat \"\(text)\" is not one of any, int, uuid"
+                            + Suggestion.hint(for: text, in: LoadRule.IDFormat.allCases.map(\.rawValue))))
+            }
+        }
+        let rule = LoadRule(model: model, idFormat: format, missingIDs: loadReader.strings("missing"))
+        issues += loadReader.issues
+        return rule
     }
 
     private mutating func rules(_ values: [JSONValue], at pointer: JSONPointer) -> [ScreenDefinition.Rule] {
@@ -158,8 +311,16 @@ struct AppModelDecoder {
         let responds = rules(reader.array("responds"), at: pointer / "responds")
         let suppresses = rules(reader.array("suppresses"), at: pointer / "suppresses")
         let observes = reader.strings("observes")
+        var presentation: [ScreenPresentationRule] = []
+        if reader.object["presentation"] != nil {
+            if version < 2 {
+                reader.issues.append(Diagnostic(.error, pointer / "presentation", "\"presentation\" needs \"schemaVersion\": 2"))
+            } else {
+                presentation = decodeScreenPresentation(reader.array("presentation"), at: pointer / "presentation")
+            }
+        }
         issues += reader.issues
-        return ScreenDefinition(name: name, responds: responds, suppresses: suppresses, observes: observes)
+        return ScreenDefinition(name: name, responds: responds, suppresses: suppresses, observes: observes, presentation: presentation)
     }
 
     private mutating func decodeCategory(_ id: String, _ value: JSONValue, at pointer: JSONPointer) -> NotificationCategory {

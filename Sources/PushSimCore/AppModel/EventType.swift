@@ -4,11 +4,20 @@ public struct EventType: Sendable, Equatable {
     public var name: String
     public var hierarchy: HierarchyTemplate
     public var load: LoadRule?
+    /// Cases of the event chosen by conditions, in order (schemaVersion 2).
+    public var variants: [EventVariant]
+    /// The app's `willPresent` answer for it in the foreground, when it declares one.
+    public var presentation: [PresentationOption]?
 
-    public init(name: String, hierarchy: HierarchyTemplate, load: LoadRule? = nil) {
+    public init(
+        name: String, hierarchy: HierarchyTemplate, load: LoadRule? = nil, variants: [EventVariant] = [],
+        presentation: [PresentationOption]? = nil
+    ) {
         self.name = name
         self.hierarchy = hierarchy
         self.load = load
+        self.variants = variants
+        self.presentation = presentation
     }
 
     /// The built-in model's event: one screen named after it, taking the object id if any.

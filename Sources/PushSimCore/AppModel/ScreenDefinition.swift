@@ -35,12 +35,18 @@ public struct ScreenDefinition: Sendable, Equatable {
     public var suppresses: [Rule]
     /// The "was received" broadcasts it listens to (`*` for all).
     public var observes: [String]
+    /// Its `willPresent` answers while it is the visible screen (schemaVersion 2).
+    public var presentation: [ScreenPresentationRule]
 
-    public init(name: String, responds: [Rule] = [], suppresses: [Rule] = [], observes: [String] = []) {
+    public init(
+        name: String, responds: [Rule] = [], suppresses: [Rule] = [], observes: [String] = [],
+        presentation: [ScreenPresentationRule] = []
+    ) {
         self.name = name
         self.responds = responds
         self.suppresses = suppresses
         self.observes = observes
+        self.presentation = presentation
     }
 
     public func observes(event: String?) -> Bool {

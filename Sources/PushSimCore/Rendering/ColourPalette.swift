@@ -5,10 +5,10 @@ public enum ColourPalette {
     public static func style(_ outcome: DeliveryOutcome) -> Colour.Style {
         switch outcome {
         case .routed, .handled, .actionHandled, .dismissed, .opened: return .green
-        case .toast, .banner: return .cyan
+        case .toast, .banner, .presented: return .cyan
         case .suppressed: return .magenta
         case .background, .noAlert, .liveActivity, .pushKit, .dismissNotDelivered: return .blue
-        case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .unmatched: return .yellow
+        case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .unmatched, .badParameter: return .yellow
         case .invalid, .unreadable: return .boldRed
         }
     }

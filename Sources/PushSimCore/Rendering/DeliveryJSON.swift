@@ -27,6 +27,12 @@ public enum DeliveryJSON {
         record["handledBy"] = string(report.handledBy)
         record["presentedAs"] = string(report.presentedAs)
         record["presentation"] = report.presentation.map(presentation) ?? .null
+        // Only for models that answer `willPresent` with options (schemaVersion 2).
+        if let options = report.presentationOptions {
+            record["presentationOptions"] = .array(options.map { .string($0.rawValue) })
+            record["presentationChosenBy"] = string(report.presentationChosenBy)
+        }
+        if let variant = report.notification?.variant { record["variant"] = .string(variant) }
         record["action"] = string(report.action)
         record["route"] = string(report.route)
         record["notification"] = report.notification.map(notification) ?? .null

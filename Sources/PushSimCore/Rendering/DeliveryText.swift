@@ -23,6 +23,9 @@ public enum DeliveryText {
             return "toast \(quoted)\(details(report))"
         case .banner:
             return "banner \(quoted)\(details(report)), not tapped"
+        case .presented:
+            let options = (report.presentationOptions ?? []).map(\.rawValue).joined(separator: ", ")
+            return "presented [\(options)] \(quoted)\(details(report)) by \(report.presentationChosenBy ?? "?")"
         case .handled:
             return "handled by \(report.handledBy ?? "?")"
         case .routed:
@@ -34,7 +37,7 @@ public enum DeliveryText {
         case .actionHandled:
             return "action-handled \(report.action ?? "") (the app stays on \(report.stackAfter))"
         case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .opened, .unmatched,
-            .noAlert, .liveActivity, .pushKit:
+            .noAlert, .liveActivity, .pushKit, .badParameter:
             return "\(report.outcome.rawValue)\(reason)"
         }
     }

@@ -27,7 +27,7 @@ public struct ReplayCase: Sendable, Equatable {
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
-        "observers", "reason",
+        "observers", "reason", "presentationOptions",
     ]
     public static let headerKeys = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
 
@@ -56,6 +56,7 @@ enum ReplayActual {
         values["badgeAfter"] = report.badgeAfter.map(JSONValue.integer) ?? .null
         values["observers"] = .array(report.observers.map { .string($0.screen) })
         values["reason"] = report.reason.map(JSONValue.string) ?? .null
+        values["presentationOptions"] = report.presentationOptions.map { .array($0.map { .string($0.rawValue) }) } ?? .null
         return values
     }
 
@@ -80,11 +81,14 @@ enum ReplayActual {
         switch report.outcome {
         case .suppressed: chosen["suppressedBy"] = all["suppressedBy"]
         case .toast, .banner: chosen["toast"] = all["toast"]
+        case .presented:
+            chosen["toast"] = all["toast"]
+            chosen["presentationOptions"] = all["presentationOptions"]
         case .handled: chosen["handledBy"] = all["handledBy"]
         case .routed: chosen["stackAfter"] = all["stackAfter"]
         case .actionHandled: chosen["action"] = all["action"]
         case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert,
-            .liveActivity, .pushKit:
+            .liveActivity, .pushKit, .badParameter:
             chosen["reason"] = all["reason"]
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }

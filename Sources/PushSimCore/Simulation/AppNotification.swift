@@ -20,6 +20,10 @@ public struct AppNotification: Sendable, Equatable {
     public var badge: Int64?
     public var sound: String?
     public var threadID: String?
+    /// The model's declared parameters, resolved from the payload (schemaVersion 2).
+    public var parameters: [String: JSONValue] = [:]
+    /// The event's variant that applies, by name (schemaVersion 2).
+    public var variant: String?
 
     public var eventName: String? {
         switch event {

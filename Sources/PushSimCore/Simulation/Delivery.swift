@@ -73,7 +73,7 @@ extension SimulatedApp {
         recorder.note(.validated, check.summary)
         let arrived = AppNotification(payload: payload, model: model)
         let routing = routing(arrived.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: arrived.eventName)
-        let notification = arrived.resolving(routing.target, in: model)
+        var notification = arrived.resolving(routing.target, in: model)
         report.notification = notification
         recorder.note(.notification, notification.summary)
 
@@ -82,6 +82,30 @@ extension SimulatedApp {
             report.reason = unknownEventReason(name)
             return
         }
+        // The app's own reading of the payload (schemaVersion 2): its parameters, then the
+        // event's variant that applies.
+        var variant: EventVariant?
+        if !model.parameters.isEmpty {
+            var state: [String: JSONValue] = [:]
+            for member in model.state { state[member.key] = member.value }
+            switch model.parameters.resolve(payload: .object(payload.json), state: state) {
+            case .failure(let problem):
+                report.outcome = .badParameter
+                report.reason = "parameter \(problem.parameter): \(problem.message)"
+                recorder.note(.notification, report.reason ?? "")
+                return
+            case .success(let values):
+                notification.parameters = values
+                recorder.note(.notification, "parameters " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\(JSONWriter.string($0.value))" }.joined(separator: ", "))
+            }
+        }
+        let context = conditionContext(for: notification, payload: payload, headers: check.headers, state: report.state)
+        if case .known(let event) = notification.event, let chosen = event.variant(in: context, state: report.state) {
+            variant = chosen
+            notification.variant = chosen.name
+            recorder.note(.notification, "variant \(chosen.name) of event \(event.name)")
+        }
+        report.notification = notification
         if notification.isSilent {
             deliverSilently(notification, &report)
             return
@@ -99,7 +123,10 @@ extension SimulatedApp {
             recorder.note(.presented, report.reason ?? "")
             return
         }
-        if let newBadge = notification.badge {
+        // In the foreground, an app that answers `willPresent` with options changes the badge
+        // only when they include `.badge` (docs/delivery.md); the system applies it otherwise.
+        let badgeAwaitsWillPresent = report.state == .active && model.declaresPresentation
+        if let newBadge = notification.badge, !badgeAwaitsWillPresent {
             setBadge(newBadge)
             recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
         }
@@ -132,9 +159,36 @@ extension SimulatedApp {
                 if report.tap != .none { recorder.note(.tapped, "nothing to tap: the toast was suppressed") }
                 return
             }
-            recorder.note(.presented, "toast \(quoted(presentation.text))")
-            report.outcome = .toast
-            if report.tap == .none { return }
+            if model.declaresPresentation {
+                let (options, chosenBy) = presentationOptions(for: notification, variant: variant, context: context)
+                report.presentationOptions = options
+                report.presentationChosenBy = chosenBy
+                let shown = options.map(\.rawValue).joined(separator: ", ")
+                recorder.note(.presented, "willPresent answers [\(shown)] (\(chosenBy))")
+                guard !options.isEmpty else {
+                    report.outcome = .suppressed
+                    report.suppressedBy = chosenBy
+                    report.presentedAs = nil
+                    if report.tap != .none { recorder.note(.tapped, "nothing to tap: nothing was presented") }
+                    return
+                }
+                if options.contains(.badge), let newBadge = notification.badge {
+                    setBadge(newBadge)
+                    recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
+                }
+                report.presentedAs = shown
+                report.outcome = .presented
+                if report.tap == .none { return }
+                // Without a banner or a list entry there is nothing on screen to tap.
+                guard options.contains(.banner) || options.contains(.list) else {
+                    recorder.note(.tapped, "nothing to tap: presented without a banner or a list entry")
+                    return
+                }
+            } else {
+                recorder.note(.presented, "toast \(quoted(presentation.text))")
+                report.outcome = .toast
+                if report.tap == .none { return }
+            }
         } else {
             report.presentedAs = "banner"
             recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")

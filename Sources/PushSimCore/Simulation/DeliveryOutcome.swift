@@ -8,6 +8,11 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     case suppressed
     /// Active: the app showed its toast.
     case toast
+    /// Foreground: the app answered `willPresent` with presentation options (banner, list,
+    /// sound, badge), and iOS presented the notification so.
+    case presented
+    /// A parameter the app cannot do without is missing from the payload, or of the wrong type.
+    case badParameter = "bad-parameter"
     /// Not active: the system showed a banner, and nobody tapped it.
     case banner
     /// A screen in the responder chain claimed the notification.

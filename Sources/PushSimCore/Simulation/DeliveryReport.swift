@@ -24,6 +24,10 @@ public struct DeliveryReport: Sendable {
     /// What the app (toast) or the system (banner) showed, if anything.
     public var presentation: Presentation?
     public var presentedAs: String?
+    /// The `willPresent` answer in the foreground, and who gave it (models that declare
+    /// presentation options, schemaVersion 2).
+    public var presentationOptions: [PresentationOption]?
+    public var presentationChosenBy: String?
     public var action: String?
     public var route: String?
     public var stackBefore: StackDescription

@@ -29,8 +29,13 @@ extension SimulatedApp {
             return .failed(.unknownEvent, unknownEventReason(name))
         case .known(let event):
             var parameters = routing.fields
+            for (name, value) in notification.parameters { parameters[name] = value.argumentText }
             parameters["id"] = notification.objectID
-            return .found(Destination(notification: notification, hierarchy: event.hierarchy, parameters: parameters, load: event.load))
+            let variant = notification.variant.flatMap { name in event.variants.first { $0.name == name } }
+            return .found(
+                Destination(
+                    notification: notification, hierarchy: variant?.hierarchy ?? event.hierarchy, parameters: parameters,
+                    load: variant?.load ?? event.load))
         }
     }
 
@@ -51,13 +56,17 @@ extension SimulatedApp {
         }
         var routed = notification
         routed.objectID = target.objectID ?? notification.objectID
-        let parameters = target.hierarchyParameters(fallbackID: notification.objectID)
+        var parameters = target.hierarchyParameters(fallbackID: notification.objectID)
+        for (name, value) in notification.parameters where parameters[name] == nil { parameters[name] = value.argumentText }
         switch target.spec.target {
         case .event(let name):
             guard let event = model.event(named: name) else { return .failed(.unknownEvent, unknownEventReason(name)) }
             routed.event = .known(event)
+            let variant = notification.variant.flatMap { name in event.variants.first { $0.name == name } }
             return .found(
-                Destination(notification: routed, hierarchy: event.hierarchy, parameters: parameters, load: event.load, route: target.label))
+                Destination(
+                    notification: routed, hierarchy: variant?.hierarchy ?? event.hierarchy, parameters: parameters,
+                    load: variant?.load ?? event.load, route: target.label))
         case .hierarchy(let template):
             return .found(Destination(notification: routed, hierarchy: template, parameters: parameters, load: nil, route: target.label))
         }

@@ -90,7 +90,7 @@ struct AppModelLoaderTests {
 
     @Test func requiresASchemaVersionItReads() {
         #expect(issues(#"{"app": {"name": "X"}}"#).map(\.pointer?.description) == ["/schemaVersion"])
-        #expect(issues(#"{"schemaVersion": 2, "app": {"name": "X"}}"#).first?.message.contains("reads 1") == true)
+        #expect(issues(#"{"schemaVersion": 3, "app": {"name": "X"}}"#).first?.message.contains("reads 1 and 2") == true)
     }
 
     @Test func rejectsWhatIsNotAnObjectOrNotJSON() {

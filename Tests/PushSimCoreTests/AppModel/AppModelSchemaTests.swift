@@ -38,6 +38,9 @@ struct AppModelSchemaTests {
         ("registration", AppModelDecoder.registrationKeys),
         ("route", AppModelDecoder.routeKeys),
         ("routing", AppModelDecoder.routingKeys),
+        ("variant", AppModelDecoder.variantKeys),
+        ("foreground", AppModelDecoder.foregroundKeys),
+        ("screenPresentation", AppModelDecoder.screenPresentationKeys),
     ]
 
     @Test(arguments: levels.indices)
@@ -50,9 +53,20 @@ struct AppModelSchemaTests {
         #expect(object["additionalProperties"] == .bool(false), "\(definition ?? "root") should set additionalProperties: false")
     }
 
+    /// A parameter is a key path, or an object with the decoder's keys.
+    @Test func parameterObjectsHaveTheDecodersKeys() throws {
+        let schema = try Self.schema()
+        let branches = try #require(JSONValue.object(schema).value(atKeyPath: ["$defs", "parameter", "oneOf"])?.arrayValue)
+        let object = try #require(branches.compactMap(\.objectValue).first { $0["type"] == "object" })
+        let properties = try #require(object["properties"]?.objectValue)
+        #expect(Set(properties.keys) == Set(AppModelDecoder.parameterKeys))
+        #expect(
+            try Self.enumValues(["$defs", "presentationOptions", "items"], in: schema) == Set(PresentationOption.allCases.map(\.rawValue)))
+    }
+
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 14)
+        #expect(Self.levels.count == 17)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 
@@ -78,8 +92,8 @@ struct AppModelSchemaTests {
 
     @Test func schemaVersionIsTheOneThisBuildReads() throws {
         let schema = try Self.schema()
-        let version = JSONValue.object(schema).value(atKeyPath: ["properties", "schemaVersion", "const"])
-        #expect(version == .integer(Int64(AppModel.schemaVersion)))
+        let versions = JSONValue.object(schema).value(atKeyPath: ["properties", "schemaVersion", "enum"])
+        #expect(versions == .array(AppModel.readableVersions.map(JSONValue.integer)))
     }
 
     @Test(arguments: ["genius", "taskrabbit"])

@@ -1,0 +1,118 @@
+/// A named value the app reads from a payload (docs/app-model.md, "Parameters"): where it is,
+/// its type, and what it is when the payload has none. Hierarchies (`Thread(:root)`), screen
+/// identities, conditions and rules use it by name.
+public struct ParameterDefinition: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case string, int, uuid, bool
+    }
+
+    /// What a parameter is when the payload does not have it.
+    public enum Fallback: Sendable, Equatable {
+        case value(JSONValue)
+        /// A value of the app's state ("the current team").
+        case state(String)
+    }
+
+    public var name: String
+    public var keyPath: KeyPath
+    public var kind: Kind
+    public var required: Bool
+    public var fallback: Fallback?
+
+    public init(name: String, keyPath: KeyPath, kind: Kind = .string, required: Bool = false, fallback: Fallback? = nil) {
+        self.name = name
+        self.keyPath = keyPath
+        self.kind = kind
+        self.required = required
+        self.fallback = fallback
+    }
+
+    /// Why a payload's value does not fit, or nil; `value` is then normalized to the kind
+    /// (a numeric string for `int` stays a string of digits, `"true"` becomes `true`).
+    func normalize(_ value: JSONValue) -> Result<JSONValue, ParameterProblem> {
+        switch (kind, value) {
+        case (.string, .string), (.bool, .bool):
+            return .success(value)
+        case (.string, .integer(let number)):
+            return .success(.string(String(number)))
+        case (.int, .integer(let number)):
+            return .success(.string(String(number)))
+        case (.int, .string(let text)) where LoadRule.isInteger(text):
+            return .success(.string(text))
+        case (.uuid, .string(let text)) where HeaderValidator.isUUID(text):
+            return .success(value)
+        case (.bool, .string("true")):
+            return .success(.bool(true))
+        case (.bool, .string("false")):
+            return .success(.bool(false))
+        default:
+            return .failure(ParameterProblem(parameter: name, message: "\"\(keyPath)\" is \(Self.describe(value)), not \(kind.phrase)"))
+        }
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .string, .integer, .real, .bool: return "\(value.typeDescription) (\(JSONWriter.string(value)))"
+        default: return value.typeDescription
+        }
+    }
+}
+
+extension ParameterDefinition.Kind {
+    var phrase: String {
+        switch self {
+        case .string: return "a string"
+        case .int: return "an integer"
+        case .uuid: return "a UUID"
+        case .bool: return "true or false"
+        }
+    }
+}
+
+/// A parameter the notification cannot do without, missing or of the wrong type.
+public struct ParameterProblem: Error, Sendable, Equatable {
+    public var parameter: String
+    public var message: String
+}
+
+extension [ParameterDefinition] {
+    /// Every parameter's value for `payload` in the app's `state`: the payload's, else the
+    /// fallback; a required one that has neither, or a value of the wrong type, is a problem.
+    func resolve(payload: JSONValue, state: [String: JSONValue]) -> Result<[String: JSONValue], ParameterProblem> {
+        var values: [String: JSONValue] = [:]
+        for definition in self {
+            if let found = payload.value(at: definition.keyPath), found != .null {
+                switch definition.normalize(found) {
+                case .success(let value): values[definition.name] = value
+                case .failure(let problem): return .failure(problem)
+                }
+                continue
+            }
+            switch definition.fallback {
+            case .value(let value)?: values[definition.name] = value
+            case .state(let name)?:
+                if let value = state[name] { values[definition.name] = value }
+            case nil: break
+            }
+            if values[definition.name] == nil, definition.required {
+                return .failure(
+                    ParameterProblem(parameter: definition.name, message: "the payload has no \"\(definition.keyPath)\" (parameter \(definition.name) is required)"))
+            }
+        }
+        return .success(values)
+    }
+}
+
+extension JSONValue {
+    /// A parameter's value as a hierarchy argument: strings as they are, numbers and booleans
+    /// written out.
+    var argumentText: String? {
+        switch self {
+        case .string(let text): return text
+        case .integer(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .real: return JSONWriter.string(self)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// A predicate over a notification and the app's state, written in a subset of JSON Logic
+/// (docs/conditions.md): `{"==": [{"var": "payload.sub_type"}, "calls"]}`. Variables name a
+/// declared parameter (`root`), or a namespace: `payload.KEY.PATH` (the raw payload),
+/// `headers.NAME` (the push's headers), `state.NAME` (the app's state), `screen.name` and
+/// `screen.argument` (the visible screen, or the screen a rule belongs to), `event`, `object`.
+public indirect enum Condition: Sendable, Equatable {
+    case literal(JSONValue)
+    /// An array operand, each element a condition (`["active", {"var": "state.app"}]`).
+    case list([Condition])
+    case variable(Variable, fallback: JSONValue?)
+    case not(Condition)
+    case truthy(Condition)
+    case and([Condition])
+    case or([Condition])
+    case equal(Condition, Condition)
+    case notEqual(Condition, Condition)
+    case compare(Comparison, Condition, Condition)
+    /// `{"in": [needle, haystack]}`: an element of an array, or a substring of a string.
+    case isIn(Condition, Condition)
+
+    public enum Comparison: String, Sendable, CaseIterable {
+        case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
+    }
+
+    /// What a `var` names, checked when the model loads.
+    public enum Variable: Sendable, Equatable, CustomStringConvertible {
+        case parameter(String)
+        case payload(KeyPath)
+        case header(String)
+        case state(String)
+        case screenName
+        case screenArgument
+        case event
+        case object
+
+        public var description: String {
+            switch self {
+            case .parameter(let name): return name
+            case .payload(let path): return "payload." + path.description
+            case .header(let name): return "headers." + name
+            case .state(let name): return "state." + name
+            case .screenName: return "screen.name"
+            case .screenArgument: return "screen.argument"
+            case .event: return "event"
+            case .object: return "object"
+            }
+        }
+    }
+
+    /// Every variable the condition reads.
+    public var variables: [Variable] {
+        switch self {
+        case .literal: return []
+        case .list(let elements): return elements.flatMap(\.variables)
+        case .variable(let variable, _): return [variable]
+        case .not(let inner), .truthy(let inner): return inner.variables
+        case .and(let all), .or(let all): return all.flatMap(\.variables)
+        case .equal(let left, let right), .notEqual(let left, let right), .compare(_, let left, let right), .isIn(let left, let right):
+            return left.variables + right.variables
+        }
+    }
+
+    /// True when the condition holds whatever the notification: a literal that is truthy.
+    public var alwaysHolds: Bool {
+        if case .literal(let value) = self { return value.isTruthy }
+        return false
+    }
+}
+
+extension JSONValue {
+    /// JSON Logic's truth: false, null, 0, "" and [] are false; everything else is true.
+    public var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let flag): return flag
+        case .integer(let number): return number != 0
+        case .real(let number): return number != 0 && !number.isNaN
+        case .string(let text): return !text.isEmpty
+        case .array(let elements): return !elements.isEmpty
+        case .object: return true
+        }
+    }
+}

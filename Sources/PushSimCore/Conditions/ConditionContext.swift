@@ -1,0 +1,48 @@
+/// What a condition can read at the moment it is asked (docs/conditions.md).
+public struct ConditionContext: Sendable {
+    /// The notification's declared parameters, resolved.
+    public var parameters: [String: JSONValue]
+    /// The payload as delivered.
+    public var payload: JSONValue
+    /// The push's headers by their names in conditions (`pushType`, `priority`, `collapseId`…).
+    public var headers: [String: JSONValue]
+    /// The app's state: `app` (active, inactive, background, not-running) and the model's own.
+    public var state: [String: JSONValue]
+    /// The visible screen, or the screen whose rule is asked.
+    public var screen: ScreenReference?
+    public var event: String?
+    public var objectID: String?
+
+    public init(
+        parameters: [String: JSONValue] = [:], payload: JSONValue = .object([:]), headers: [String: JSONValue] = [:],
+        state: [String: JSONValue] = [:], screen: ScreenReference? = nil, event: String? = nil, objectID: String? = nil
+    ) {
+        self.parameters = parameters
+        self.payload = payload
+        self.headers = headers
+        self.state = state
+        self.screen = screen
+        self.event = event
+        self.objectID = objectID
+    }
+
+    /// The same context, asked on behalf of `screen`.
+    public func on(_ screen: ScreenReference?) -> ConditionContext {
+        var context = self
+        context.screen = screen
+        return context
+    }
+
+    func value(of variable: Condition.Variable) -> JSONValue? {
+        switch variable {
+        case .parameter(let name): return parameters[name]
+        case .payload(let path): return payload.value(at: path)
+        case .header(let name): return headers[name]
+        case .state(let name): return state[name]
+        case .screenName: return screen.map { .string($0.name) }
+        case .screenArgument: return screen?.argument.map(JSONValue.string)
+        case .event: return event.map(JSONValue.string)
+        case .object: return objectID.map(JSONValue.string)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// Reads a condition from an app-model file (docs/conditions.md), checking every operator and
+/// variable as the model loads: a mistake is an error at its JSON pointer, with the nearest
+/// known name.
+struct ConditionReader {
+    /// The names a `var` may use besides the namespaces.
+    var parameters: [String]
+    /// The app state's names (`state.NAME`).
+    var stateNames: [String]
+
+    static let operators = ["var", "==", "===", "!=", "!==", "!", "!!", "and", "or", "<", ">", "<=", ">=", "in"]
+    static let headerNames = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
+    static let namespaces = ["payload", "headers", "state", "screen", "event", "object"]
+
+    func read(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> Condition? {
+        guard let object = value.objectValue else {
+            if let elements = value.arrayValue {
+                let read = elements.enumerated().compactMap { self.read($1, at: pointer / $0, issues: &issues) }
+                return read.count == elements.count ? .list(read) : nil
+            }
+            return .literal(value)
+        }
+        guard object.count == 1, let (name, argument) = object.members.first else {
+            issues.append(
+                Diagnostic(.error, pointer, "a condition is an object with exactly one operator, as {\"==\": [a, b]}; this one has \(object.count)"))
+            return nil
+        }
+        let at = pointer / name
+        switch name {
+        case "var":
+            return variable(argument, at: at, issues: &issues)
+        case "!", "!!":
+            guard let operand = operands(argument, at: at, count: 1...1, name: name, issues: &issues)?.first else { return nil }
+            guard let inner = read(operand.value, at: operand.pointer, issues: &issues) else { return nil }
+            return name == "!" ? .not(inner) : .truthy(inner)
+        case "and", "or":
+            guard let list = operands(argument, at: at, count: 1...Int.max, name: name, issues: &issues) else { return nil }
+            let conditions = list.compactMap { read($0.value, at: $0.pointer, issues: &issues) }
+            guard conditions.count == list.count else { return nil }
+            return name == "and" ? .and(conditions) : .or(conditions)
+        case "==", "===", "!=", "!==", "<", ">", "<=", ">=", "in":
+            guard let list = operands(argument, at: at, count: 2...2, name: name, issues: &issues) else { return nil }
+            guard let left = read(list[0].value, at: list[0].pointer, issues: &issues),
+                let right = read(list[1].value, at: list[1].pointer, issues: &issues)
+            else { return nil }
+            switch name {
+            case "==", "===": return .equal(left, right)
+            case "!=", "!==": return .notEqual(left, right)
+            case "in": return .isIn(left, right)
+            default: return .compare(Condition.Comparison(rawValue: name)!, left, right)
+            }
+        default:
+            issues.append(
+                Diagnostic(
+                    .error, at,
+                    "unknown operator \"\(name)\" (pushsim reads \(Self.operators.joined(separator: " "))"
+                        + ")" + Suggestion.hint(for: name, in: Self.operators)))
+            return nil
+        }
+    }
+
+    private func operands(
+        _ argument: JSONValue, at pointer: JSONPointer, count: ClosedRange<Int>, name: String, issues: inout [Diagnostic]
+    ) -> [(value: JSONValue, pointer: JSONPointer)]? {
+        // JSON Logic lets a single operand stand without its array.
+        let list: [(JSONValue, JSONPointer)] = argument.arrayValue.map { $0.enumerated().map { ($1, pointer / $0) } } ?? [(argument, pointer)]
+        guard count.contains(list.count) else {
+            let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "at least \(count.lowerBound)"
+            issues.append(Diagnostic(.error, pointer, "\"\(name)\" takes \(wanted) operand\(count.lowerBound == 1 && count.upperBound == 1 ? "" : "s"), not \(list.count)"))
+            return nil
+        }
+        return list.map { (value: $0.0, pointer: $0.1) }
+    }
+
+    /// `{"var": "root"}`, `{"var": "payload.sub_type"}`, `{"var": ["state.team", "none"]}`.
+    private func variable(_ argument: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> Condition? {
+        var text: String?
+        var fallback: JSONValue?
+        var textPointer = pointer
+        switch argument {
+        case .string(let name): text = name
+        case .array(let elements) where (1...2).contains(elements.count):
+            text = elements[0].stringValue
+            textPointer = pointer / 0
+            fallback = elements.count == 2 ? elements[1] : nil
+        default: break
+        }
+        guard let text else {
+            issues.append(Diagnostic(.error, pointer, "\"var\" takes a name (\"root\", \"payload.sub_type\"), or a name and a default"))
+            return nil
+        }
+        guard let path = KeyPath(parsing: text), let head = path.head else {
+            issues.append(Diagnostic(.error, textPointer, "\"\(text)\" is not a variable name (keys separated by dots, [n] for an index)"))
+            return nil
+        }
+        let rest = path.tail
+        func single(_ namespace: String, known: [String]) -> String? {
+            guard rest.components.count == 1, case .key(let name) = rest.components[0] else {
+                issues.append(Diagnostic(.error, textPointer, "\"\(text)\": \(namespace) takes one name, as \(namespace).\(known.first ?? "name")"))
+                return nil
+            }
+            guard known.contains(name) else {
+                issues.append(
+                    Diagnostic(
+                        .error, textPointer,
+                        "\"\(text)\": \(namespace) has no \"\(name)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+                            + Suggestion.hint(for: name, in: known)))
+                return nil
+            }
+            return name
+        }
+        switch head {
+        case "payload":
+            guard !rest.components.isEmpty else {
+                issues.append(Diagnostic(.error, textPointer, "\"payload\" needs a key path, as payload.sub_type"))
+                return nil
+            }
+            return .variable(.payload(rest), fallback: fallback)
+        case "headers":
+            return single("headers", known: Self.headerNames).map { .variable(.header($0), fallback: fallback) }
+        case "state":
+            return single("state", known: ["app"] + stateNames).map { .variable(.state($0), fallback: fallback) }
+        case "screen":
+            guard let name = single("screen", known: ["name", "argument"]) else { return nil }
+            return .variable(name == "name" ? .screenName : .screenArgument, fallback: fallback)
+        case "event", "object":
+            guard rest.components.isEmpty else {
+                issues.append(Diagnostic(.error, textPointer, "\"\(text)\": \(head) has no members"))
+                return nil
+            }
+            return .variable(head == "event" ? .event : .object, fallback: fallback)
+        default:
+            guard rest.components.isEmpty, parameters.contains(head) else {
+                let known = parameters + Self.namespaces
+                issues.append(
+                    Diagnostic(
+                        .error, textPointer,
+                        "\"\(text)\" is not a declared parameter nor one of \(Self.namespaces.joined(separator: ", "))"
+                            + Suggestion.hint(for: head, in: known)))
+                return nil
+            }
+            return .variable(.parameter(head), fallback: fallback)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// `willPresent` for a model that declares presentation options (docs/app-model.md,
+/// "Foreground presentation"): the visible screen's rule first, then the variant's, the
+/// event's, the app's default; with none declared, every option (what an app that implements
+/// `willPresent` answers unless it says otherwise).
+extension SimulatedApp {
+    func presentationOptions(
+        for notification: AppNotification, variant: EventVariant?, context: ConditionContext
+    ) -> (options: [PresentationOption], chosenBy: String) {
+        if let top = navigation.stack.last {
+            for rule in top.definition.presentation where rule.event == "*" || rule.event == notification.eventName {
+                if rule.when?.holds(in: context.on(top.reference)) ?? true { return (rule.options, top.reference.description) }
+            }
+        }
+        if let variant, let options = variant.presentation { return (options, "variant \(variant.name)") }
+        if case .known(let event) = notification.event, let options = event.presentation { return (options, "event \(event.name)") }
+        if let options = model.foregroundPresentation { return (options, "the app's default") }
+        return (PresentationOption.allCases, "pushsim's default (every option)")
+    }
+
+    /// What conditions read for `notification` now: its parameters, the payload, the headers,
+    /// the app's state, the visible screen.
+    func conditionContext(for notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, state: AppState) -> ConditionContext {
+        var stateValues: [String: JSONValue] = [:]
+        for member in model.state { stateValues[member.key] = member.value }
+        stateValues["app"] = .string(state.rawValue)
+        var headerValues: [String: JSONValue] = [:]
+        if let headers {
+            headerValues["pushType"] = .string(headers.pushType.rawValue)
+            headerValues["priority"] = .integer(Int64(headers.priority))
+        }
+        return ConditionContext(
+            parameters: notification.parameters, payload: .object(payload.json), headers: headerValues, state: stateValues,
+            screen: navigation.stack.last?.reference, event: notification.eventName, objectID: notification.objectID)
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+import TestSupport
+
+@testable import PushSimCore
+
+/// App models of version 2: parameters, variants and foreground presentation
+/// (docs/app-model.md), loaded, checked, and delivered to.
+@Suite("App model version 2")
+struct VersionTwoModelTests {
+    private func load(_ text: String) throws(AppModelError) -> AppModel {
+        try AppModelLoader.load(bytes: Array(text.utf8), source: .flag("app.json")).model
+    }
+
+    private func problems(_ text: String) -> [String] {
+        do {
+            _ = try load(text)
+            return []
+        } catch {
+            return error.issues.map { "\($0.pointer?.description ?? ""): \($0.message)" }
+        }
+    }
+
+    private static let chat = #"""
+        {"schemaVersion": 2, "app": {"name": "Chat"},
+         "parameters": {"channel": {"key": "channel_id", "required": true}, "root": "root_id",
+                        "team": {"key": "team_id", "default": {"state": "currentTeam"}},
+                        "count": {"key": "meta.counts[0]", "type": "int"}},
+         "state": {"currentTeam": "t1"},
+         "foreground": {"presentation": ["banner", "sound"]},
+         "events": {"message": {"hierarchy": "Home(:team) > Channel(:channel)",
+            "variants": [
+              {"name": "quiet", "when": {"==": [{"var": "payload.quiet"}, true]}, "presentation": []},
+              {"name": "reply", "when": {"!!": {"var": "root"}}, "hierarchy": "Home(:team) > Thread(:root)", "presentation": ["list"]}
+            ]}},
+         "screens": {"Home": {}, "Thread": {},
+                     "Channel": {"presentation": [{"event": "message", "when": {"==": [{"var": "channel"}, {"var": "screen.argument"}]}, "options": ["badge"]}]}},
+         "launch": {"stack": "Home(t1)"}}
+        """#
+
+    @Test func version2KeysNeedVersion2() {
+        let found = problems(#"{"schemaVersion": 1, "app": {"name": "X"}, "parameters": {"a": "a"}, "events": {"e": {"hierarchy": "S", "variants": []}}, "screens": {"S": {}}}"#)
+        #expect(found.contains(#"/parameters: "parameters" needs "schemaVersion": 2"#))
+        #expect(found.contains(#"/events/e/variants: "variants" needs "schemaVersion": 2"#))
+    }
+
+    @Test func parametersResolveWithTypesDefaultsAndIndexes() throws {
+        let model = try load(Self.chat)
+        let payload = try JSONDecoding.decode(Array(#"{"channel_id": "c1", "meta": {"counts": ["7"]}}"#.utf8))
+        let values = try model.parameters.resolve(payload: payload, state: ["currentTeam": "t1"]).get()
+        #expect(values == ["channel": "c1", "team": "t1", "count": "7"])
+        let wrong = try JSONDecoding.decode(Array(#"{"channel_id": "c1", "meta": {"counts": ["x"]}}"#.utf8))
+        #expect(throws: ParameterProblem.self) { try model.parameters.resolve(payload: wrong, state: [:]).get() }
+        #expect(throws: ParameterProblem.self) { try model.parameters.resolve(payload: .object([:]), state: [:]).get() }
+    }
+
+    @Test func anUndeclaredParameterInAHierarchyIsRejected() {
+        let found = problems(Self.chat.replacing("Thread(:root)", with: "Thread(:rot)"))
+        #expect(found.contains { $0.contains(#""rot" is not a declared parameter (did you mean "root"?)"#) })
+    }
+
+    @Test func aVariantAfterOneThatAlwaysHoldsIsUnreachable() {
+        let text = Self.chat.replacing(#"{"name": "quiet", "when": {"==": [{"var": "payload.quiet"}, true]}, "presentation": []}"#, with: #"{"name": "quiet", "presentation": []}"#)
+        #expect(problems(text).contains { $0.contains(#"variant "reply" can never be chosen: variant "quiet" before it always holds"#) })
+    }
+
+    @Test func anUnknownPresentationOptionIsRejected() {
+        let found = problems(Self.chat.replacing(#"["banner", "sound"]"#, with: #"["banner", "sond"]"#))
+        #expect(found.contains { $0.contains(#""sond" is not a presentation option"#) && $0.contains(#"did you mean "sound""#) })
+    }
+
+    @Test @MainActor func theVisibleScreenAnswersFirst() async throws {
+        let model = try load(Self.chat)
+        let here = try await deliver(#"{"aps": {"alert": "hi", "badge": 2}, "event_type": "message", "channel_id": "c1"}"#, to: model, state: .active, stack: "Home(t1) > Channel(c1)")
+        #expect(here.outcome == .presented)
+        #expect(here.presentationOptions == [.badge])
+        #expect(here.presentationChosenBy == "Channel(c1)")
+        #expect(here.badgeAfter == 2)
+        let elsewhere = try await deliver(#"{"aps": {"alert": "hi", "badge": 2}, "event_type": "message", "channel_id": "c2"}"#, to: model, state: .active, stack: "Home(t1) > Channel(c1)")
+        #expect(elsewhere.presentationOptions == [.banner, .sound])
+        #expect(elsewhere.presentationChosenBy == "the app's default")
+        #expect(elsewhere.badgeAfter == nil, "the badge changes only with .badge")
+    }
+
+    @Test @MainActor func aVariantDecidesPresentationAndHierarchy() async throws {
+        let model = try load(Self.chat)
+        let quiet = try await deliver(#"{"aps": {"alert": "hi"}, "event_type": "message", "channel_id": "c1", "quiet": true}"#, to: model, state: .active)
+        #expect(quiet.outcome == .suppressed)
+        #expect(quiet.suppressedBy == "variant quiet")
+        let reply = try await deliver(#"{"aps": {"alert": "hi"}, "event_type": "message", "channel_id": "c1", "root_id": "r9"}"#, to: model, state: .background)
+        #expect(reply.outcome == .routed)
+        #expect(reply.stackAfter.description == "Home(t1) > Thread(r9)")
+        #expect(reply.notification?.variant == "reply")
+    }
+
+    @Test @MainActor func withoutABannerOrAListThereIsNothingToTap() async throws {
+        let model = try load(Self.chat)
+        let report = try await deliver(
+            #"{"aps": {"alert": "hi"}, "event_type": "message", "channel_id": "c1"}"#, to: model, state: .active, stack: "Home(t1) > Channel(c1)", tap: .default)
+        #expect(report.outcome == .presented)
+        #expect(report.stackAfter.description == "Home(t1) > Channel(c1)")
+    }
+
+    @Test @MainActor func aMissingRequiredParameterIsBadParameter() async throws {
+        let model = try load(Self.chat)
+        let report = try await deliver(#"{"aps": {"alert": "hi"}, "event_type": "message"}"#, to: model, state: .background)
+        #expect(report.outcome == .badParameter)
+        #expect(report.reason == #"parameter channel: the payload has no "channel_id" (parameter channel is required)"#)
+    }
+
+    @Test @MainActor func version1ModelsStillToast() async throws {
+        let report = try await deliver(geniusMessage(7), to: try fixtureApp("genius"), state: .active)
+        #expect(report.outcome == .toast)
+        #expect(report.presentationOptions == nil)
+    }
+}
