@@ -316,7 +316,9 @@ public struct ReplayCommand: Sendable {
             var reason: String?
             switch outcome {
             case .unchanged: break
-            case .written(let manifest): if manifests[run.directory] != nil { manifests[run.directory] = manifest }
+            case .written:
+                // Memory stays flat: a later run of this directory reads what is on disk now.
+                manifests[run.directory] = nil
             case .notUpdated(let why):
                 reason = why
                 tally.fail(with: .cannotCreate)
