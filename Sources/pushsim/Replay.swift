@@ -19,7 +19,8 @@ extension PushSim {
                 that file in the directory's pushsim.expect.json. A summary goes to stderr.
 
                 Exit codes: 0 all pass; 4 an expectation failed; 3 an input was unreadable; 2 \
-                malformed JSON; 1 an invalid payload no case expected; 5 a bad app model; 64 usage.
+                malformed JSON; 1 an invalid payload no case expected; 5 a bad app model; 73 --update \
+                could not write a manifest (its files fail, saying why); 64 usage.
 
                 Examples:
                   pushsim replay fixtures/
@@ -45,7 +46,7 @@ extension PushSim {
         @Option(help: "Also write a JUnit XML report to this file.")
         var junit: String?
 
-        @Flag(help: "Rewrite each directory's pushsim.expect.json from what actually happened (atomically).")
+        @Flag(help: "Rewrite each directory's pushsim.expect.json from what actually happened (atomically, under a lock; never through a symbolic link).")
         var update = false
 
         @Option(help: "Parallel workers for reading, decoding and validation (default: the number of cores). Output is identical for any value.")
