@@ -13,6 +13,10 @@ rotating the order, and the table shows medians. Benchmarks, not tests: a missed
 reported, never an error (the exit status is 0 unless a command fails to run). The last line
 says how much CPU other processes used during the run (from /proc/stat), so noisy figures show.
 
+`replay --update --jobs 1` runs on a hard-linked copy of each corpus (a plain copy across file
+systems), whose manifests are removed before every run: each run writes every manifest anew,
+and the plain replay rows never see a manifest.
+
 Results also go to bench/results/latest.txt and latest.json (git-ignored).
 """
 
@@ -40,6 +44,7 @@ TARGET_JOBS2 = 0.65
 TARGET_RSS_GROWTH = 1.10
 TARGET_RSS_MIB = 30.0
 TARGET_STARTUP = 2.5
+TARGET_UPDATE = 1.5  # replay --update --jobs 1 against replay --jobs 1
 OK_EXIT_CODES = {0, 1, 2, 3, 4, 5, 6}  # pushsim's outcomes; 64 usage and 70 internal error are failures
 
 
@@ -138,12 +143,14 @@ def is_payload_name(name):
             and (lowered.endswith(".json") or lowered.endswith(".apns")))
 
 
-def commands(pushsim, floor, corpus, replay):
-    """name → chains, for one corpus directory."""
+def commands(pushsim, floor, corpus, replay, update_copy=None):
+    """name → chains, for one corpus directory (and its copy for --update)."""
     found = {"floor": [[[floor, corpus]]]}
     if replay:
         for jobs in (1, 2):
             found["replay-j%d" % jobs] = [[[pushsim, "replay", corpus, "--jobs", str(jobs)]]]
+        if update_copy:
+            found["update-j1"] = [[[pushsim, "replay", update_copy, "--update", "--jobs", "1"]]]
         return found
     # Until `pushsim replay` exists: `deliver FILES…` in batches (argv stays small), one chain
     # for --jobs 1 and two chains side by side for --jobs 2.
@@ -160,7 +167,31 @@ LABELS = {
     "floor": "floor (C: read + json_loadb + decref)",
     "replay-j1": "pushsim replay --jobs 1",
     "replay-j2": "pushsim replay --jobs 2",
+    "update-j1": "pushsim replay --update --jobs 1",
 }
+
+
+def linked_copy(corpus, target):
+    """The corpus's folders anew and its files hard-linked (copied across file systems): --update
+    writes only manifests, by rename, so the corpus itself is never changed."""
+    for folder, subfolders, files in os.walk(corpus):
+        subfolders.sort()
+        destination = os.path.join(target, os.path.relpath(folder, corpus))
+        os.makedirs(destination, exist_ok=True)
+        for name in files:
+            if name == "pushsim.expect.json":
+                continue
+            try:
+                os.link(os.path.join(folder, name), os.path.join(destination, name))
+            except OSError:
+                shutil.copy2(os.path.join(folder, name), os.path.join(destination, name))
+
+
+def remove_manifests(directory):
+    """Before each --update run, so that every run writes every manifest anew."""
+    for folder, _, files in os.walk(directory):
+        if "pushsim.expect.json" in files:
+            os.remove(os.path.join(folder, "pushsim.expect.json"))
 
 
 def startup_payload(corpus_root):
@@ -276,7 +307,18 @@ def main():
 
     # Warm-up: one untimed run of everything (fills the page cache), checking that replay sees
     # as many payloads as the floor.
-    plan = {size: commands(pushsim, floor, corpus, replay) for size, corpus in corpora.items()}
+    copies = {}
+    if replay:
+        for size, corpus in corpora.items():
+            copies[size] = os.path.join(SCRATCH, "update-" + size)
+            linked_copy(corpus, copies[size])
+    plan = {size: commands(pushsim, floor, corpus, replay, copies.get(size)) for size, corpus in corpora.items()}
+    rows = [name for name in ("floor", "replay-j1", "replay-j2", "update-j1") if all(name in plan[size] for size in plan)]
+
+    def timed(size, name):
+        if name == "update-j1":
+            remove_manifests(copies[size])
+        return run(plan[size][name])
     file_counts = {}
     listing = os.path.join(SCRATCH, "out")
     for size, named in plan.items():
@@ -286,7 +328,9 @@ def main():
             floor_line = summary.read().strip()
         floor_files = file_counts[size] = int(floor_line.split()[0])
         say("%s corpus: %s" % (size, floor_line))
-        for name in ("replay-j1", "replay-j2"):
+        for name in rows[1:]:
+            if name == "update-j1":
+                remove_manifests(copies[size])
             sample = run(named[name], listing)
             check(name, sample, OK_EXIT_CODES)
             with open(listing, "rb") as lines:
@@ -297,11 +341,10 @@ def main():
     # Interleaved rounds.
     samples = {(size, name): [] for size in plan for name in plan[size]}
     for round_index in range(options.rounds):
-        shift = round_index % 3
+        shift = round_index % len(rows)
         for size in plan:
-            names = ["floor", "replay-j1", "replay-j2"]
-            for name in names[shift:] + names[:shift]:
-                sample = run(plan[size][name])
+            for name in rows[shift:] + rows[:shift]:
+                sample = timed(size, name)
                 check(name, sample, {0} if name == "floor" else OK_EXIT_CODES)
                 samples[(size, name)].append(sample)
         print("  round %d/%d done (%.0f s)" % (round_index + 1, options.rounds, time.time() - began),
@@ -340,7 +383,7 @@ def main():
         floor_wall = median([s.wall for s in samples[(size, "floor")]])
         floor_cpu = median([s.cpu for s in samples[(size, "floor")]])
         files = file_counts[size]
-        for name in ("floor", "replay-j1", "replay-j2"):
+        for name in rows:
             walls = [s.wall for s in samples[(size, name)]]
             wall = median(walls)
             cpu = median([s.cpu for s in samples[(size, name)]])
@@ -348,6 +391,11 @@ def main():
             ratio = wall / floor_wall
             target = {"replay-j1": TARGET_JOBS1, "replay-j2": TARGET_JOBS2}.get(name)
             mark = "≤ %.2f  %s" % (target, verdict(ratio, target)) if target else ""
+            if name == "update-j1":
+                plain = median([s.wall for s in samples[(size, "replay-j1")]])
+                mark = "%.2f× replay --jobs 1; ≤ %.2f  %s" % (wall / plain, TARGET_UPDATE, verdict(wall / plain, TARGET_UPDATE))
+                results["targets"].append({"target": "%s replay --update ≤ %.2f× replay --jobs 1" % (size, TARGET_UPDATE),
+                                           "value": wall / plain, "pass": wall / plain <= TARGET_UPDATE})
             say("%-6s %-40s %8.3f %15s %9.0f %8.3f %8.1f %7.2f %7.2f  %s" % (
                 size, LABELS[name], wall, "(%.3f–%.3f)" % (min(walls), max(walls)), files / wall, cpu, rss,
                 cpu / floor_cpu, ratio, mark))
@@ -362,7 +410,7 @@ def main():
         say()
         say("Peak RSS, MiB: the median of each run's peak (the largest of all runs in brackets)")
         say("%-40s %14s %14s %9s  %s" % ("command", "10k", "100k", "100k/10k", "target: ≤ 1.10× and < 30 MiB"))
-        for name in ("floor", "replay-j1", "replay-j2"):
+        for name in rows:
             small = median([s.rss_kib for s in samples[("10k", name)]]) / 1024
             large = median([s.rss_kib for s in samples[("100k", name)]]) / 1024
             small_max = max(s.rss_kib for s in samples[("10k", name)]) / 1024

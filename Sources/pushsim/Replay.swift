@@ -20,8 +20,9 @@ extension PushSim {
 
                 Exit codes: 0 all pass; 4 an expectation failed; 3 an input was unreadable; 2 \
                 malformed JSON; 1 an invalid payload no case expected; 5 a bad app model; 64 usage; \
-                73 standard output or the JUnit report could not be written; 130/143 interrupted \
-                by SIGINT/SIGTERM (the lines decided so far are written; no report, no update).
+                73 standard output, the JUnit report or a manifest (--update: its files fail, saying \
+                why) could not be written; 130/143 interrupted by SIGINT/SIGTERM (the lines decided \
+                so far are written; no report, no update of the directory being replayed).
 
                 Examples:
                   pushsim replay fixtures/
@@ -47,7 +48,7 @@ extension PushSim {
         @Option(help: "Also write a JUnit XML report to this file.")
         var junit: String?
 
-        @Flag(help: "Rewrite each directory's pushsim.expect.json from what actually happened (atomically).")
+        @Flag(help: "Rewrite each directory's pushsim.expect.json from what actually happened (atomically, under a lock; never through a symbolic link).")
         var update = false
 
         @Option(help: "Parallel workers for reading, decoding and validation (default: the number of cores). Output is identical for any value.")

@@ -188,7 +188,7 @@ private struct ReplayRun {
         var failure: String?
         switch outcome {
         case .unchanged: break
-        case .written(let manifest): manifests.replace(manifest, in: run.directory)
+        case .written: manifests.forget(run.directory)
         case .notUpdated(let reason): failure = reason
         }
         for result in held.release(failing: failure) { publish(result) }

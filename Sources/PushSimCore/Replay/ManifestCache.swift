@@ -37,9 +37,10 @@ struct ManifestCache {
     /// The manifest as last read or written, if still kept.
     func cached(_ directory: String) -> ExpectationManifest? { manifests[directory] }
 
-    /// After `--update` wrote it: what the directory's files are now checked against.
-    mutating func replace(_ manifest: ExpectationManifest, in directory: String) {
-        if manifests[directory] != nil { manifests[directory] = manifest }
+    /// After `--update` wrote it, it is forgotten: memory stays flat, and a later run of the
+    /// directory reads what is on disk then.
+    mutating func forget(_ directory: String) {
+        manifests[directory] = nil
     }
 
     /// The walk's file with its case (stage 1 → 2).
