@@ -46,7 +46,7 @@ struct AppModelDecoder {
         var state = JSONObject()
         for member in top.members("state") { state[member.key] = member.value }
         conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.keys)
-        var foreground = ModelObjectReader(
+        let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
         let foregroundPresentation = foreground.object["presentation"].flatMap { options($0, at: root / "foreground" / "presentation") }
         issues += foreground.issues
