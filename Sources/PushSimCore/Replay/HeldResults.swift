@@ -6,7 +6,11 @@ struct HeldResults {
     private var results: [ReplayCaseResult] = []
 
     mutating func hold(_ result: ReplayCaseResult) {
-        results.append(result)
+        // What is reported of a file needs its verdict and findings, not the decoded payload:
+        // memory stays flat however many files a directory holds (docs/performance.md).
+        var kept = result
+        kept.report?.check?.payload = nil
+        results.append(kept)
     }
 
     /// Everything held, in order; `failure` turns each `updated` result into a failure.
