@@ -40,9 +40,12 @@ public struct AppModel: Sendable {
     public var foregroundPresentation: [PresentationOption]?
 
     /// Whether the app answers `willPresent` with presentation options anywhere; otherwise it
-    /// shows its own toast in the foreground, as a version 1 model does.
-    public var declaresPresentation: Bool {
-        foregroundPresentation != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
+    /// shows its own toast in the foreground, as a version 1 model does. Worked out once, at load.
+    public private(set) var declaresPresentation = false
+
+    mutating func noteWhatItDeclares() {
+        declaresPresentation =
+            foregroundPresentation != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
             || screens.contains { !$0.presentation.isEmpty }
     }
 

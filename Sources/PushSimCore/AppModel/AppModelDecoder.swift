@@ -15,7 +15,7 @@ struct AppModelDecoder {
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
     static let eventKeys = ["hierarchy", "load", "variants", "presentation"]
     static let loadKeys = ["model", "idFormat", "missing"]
-    static let screenKeys = ["responds", "suppresses", "observes", "presentation"]
+    static let screenKeys = ["responds", "suppresses", "observes", "presentation", "lifetime"]
     static let ruleKeys = ["event", "when"]
     static let launchKeys = ["stack", "tabs"]
     static let tabKeys = ["screen", "viewLoaded"]
@@ -92,6 +92,7 @@ struct AppModelDecoder {
         model.parameters = parameters
         model.state = state
         model.foregroundPresentation = foregroundPresentation
+        model.noteWhatItDeclares()
         return model
     }
 
@@ -288,6 +289,15 @@ struct AppModelDecoder {
             defer { issues += reader.issues }
             guard let event = reader.string("event", required: true) else { return nil }
             var condition = ScreenDefinition.Condition.always
+            if let value = reader.object["when"], value.objectValue != nil || value.boolValue != nil {
+                // A condition of the app model's own (schemaVersion 2, docs/conditions.md).
+                guard version >= 2 else {
+                    reader.issues.append(Diagnostic(.error, pointer / index / "when", "a condition in \"when\" needs \"schemaVersion\": 2"))
+                    return nil
+                }
+                let predicate = conditions.read(value, at: pointer / index / "when", issues: &reader.issues) ?? .literal(false)
+                return ScreenDefinition.Rule(event: event, predicate: predicate)
+            }
             if let text = reader.string("when") {
                 if let parsed = ScreenDefinition.Condition(rawValue: text) {
                     condition = parsed
@@ -319,8 +329,24 @@ struct AppModelDecoder {
                 presentation = decodeScreenPresentation(reader.array("presentation"), at: pointer / "presentation")
             }
         }
+        var lifetime = ScreenDefinition.Lifetime.whileAlive
+        if let text = reader.string("lifetime") {
+            let known = ScreenDefinition.Lifetime.allCases.map(\.rawValue)
+            if version < 2 {
+                reader.issues.append(Diagnostic(.error, pointer / "lifetime", "\"lifetime\" needs \"schemaVersion\": 2"))
+            } else if let parsed = ScreenDefinition.Lifetime(rawValue: text) {
+                lifetime = parsed
+            } else {
+                reader.issues.append(
+                    Diagnostic(
+                        .error, pointer / "lifetime",
+                        "lifetime \"\(text)\" is not \(known.joined(separator: " or "))" + Suggestion.hint(for: text, in: known)))
+            }
+        }
         issues += reader.issues
-        return ScreenDefinition(name: name, responds: responds, suppresses: suppresses, observes: observes, presentation: presentation)
+        var screen = ScreenDefinition(name: name, responds: responds, suppresses: suppresses, observes: observes, presentation: presentation)
+        screen.lifetime = lifetime
+        return screen
     }
 
     private mutating func decodeCategory(_ id: String, _ value: JSONValue, at pointer: JSONPointer) -> NotificationCategory {

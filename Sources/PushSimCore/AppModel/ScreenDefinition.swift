@@ -13,19 +13,34 @@ public struct ScreenDefinition: Sendable, Equatable {
     public struct Rule: Sendable, Equatable {
         public var event: String
         public var when: Condition
+        /// A condition of the app model's own (schemaVersion 2, docs/conditions.md), asked on
+        /// behalf of the screen: `{"==": [{"var": "channel"}, {"var": "screen.argument"}]}`.
+        public var predicate: PushSimCore.Condition?
 
-        public init(event: String, when: Condition = .always) {
+        public init(event: String, when: Condition = .always, predicate: PushSimCore.Condition? = nil) {
             self.event = event
             self.when = when
+            self.predicate = predicate
         }
 
-        public func matches(event name: String?, objectID: String?, screenArgument: String?) -> Bool {
+        public func matches(event name: String?, objectID: String?, screenArgument: String?, context: ConditionContext? = nil) -> Bool {
             guard event == "*" || event == name else { return false }
+            if let predicate { return predicate.holds(in: context ?? ConditionContext(event: name, objectID: objectID)) }
             switch when {
             case .always: return true
             case .sameObject: return objectID != nil && objectID == screenArgument
             }
         }
+    }
+
+    /// When its instances listen: the seeds' screens register when created and stop when
+    /// released; many apps register in `viewWillAppear` and stop in `viewWillDisappear`
+    /// (docs/app-model.md, "Lifetimes").
+    public enum Lifetime: String, Sendable, Equatable, CaseIterable {
+        /// From creation to release: a screen under another still suppresses and observes.
+        case whileAlive
+        /// Only while it is the visible screen, the top of the stack.
+        case whileVisible
     }
 
     public var name: String
@@ -37,6 +52,8 @@ public struct ScreenDefinition: Sendable, Equatable {
     public var observes: [String]
     /// Its `willPresent` answers while it is the visible screen (schemaVersion 2).
     public var presentation: [ScreenPresentationRule]
+    /// When it suppresses, observes and responds (schemaVersion 2; `whileAlive` otherwise).
+    public var lifetime: Lifetime = .whileAlive
 
     public init(
         name: String, responds: [Rule] = [], suppresses: [Rule] = [], observes: [String] = [],

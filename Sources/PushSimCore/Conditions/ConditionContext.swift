@@ -1,5 +1,5 @@
 /// What a condition can read at the moment it is asked (docs/conditions.md).
-public struct ConditionContext: Sendable {
+public struct ConditionContext: Sendable, Equatable {
     /// The notification's declared parameters, resolved.
     public var parameters: [String: JSONValue]
     /// The payload as delivered.

@@ -2,6 +2,7 @@
 /// (docs/delivery.md, "Observers").
 @MainActor
 protocol NotificationObserver: AnyObject {
+    var isListening: Bool { get }
     func didReceive(_ notification: AppNotification)
 }
 
@@ -22,7 +23,10 @@ public final class AppMessageCenter {
     public init() {}
 
     func addObserver(_ observer: any NotificationObserver, for name: AppMessageName) -> ObservationToken {
-        addObserver(for: name) { [weak observer] notification in observer?.didReceive(notification) }
+        addObserver(for: name) { [weak observer] notification in
+            guard let observer, observer.isListening else { return }
+            observer.didReceive(notification)
+        }
     }
 
     public func addObserver(

@@ -24,6 +24,8 @@ public struct AppNotification: Sendable, Equatable {
     public var parameters: [String: JSONValue] = [:]
     /// The event's variant that applies, by name (schemaVersion 2).
     public var variant: String?
+    /// What the app model's conditions read of it (schemaVersion 2).
+    public var context: ConditionContext?
 
     public var eventName: String? {
         switch event {

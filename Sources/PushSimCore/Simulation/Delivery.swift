@@ -99,8 +99,11 @@ extension SimulatedApp {
                 recorder.note(.notification, "parameters " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\(JSONWriter.string($0.value))" }.joined(separator: ", "))
             }
         }
-        let context = conditionContext(for: notification, payload: payload, headers: check.headers, state: report.state)
-        if case .known(let event) = notification.event, let chosen = event.variant(in: context, state: report.state) {
+        // A version 1 model has no conditions: nothing to read them with.
+        let context = model.version >= 2
+            ? conditionContext(for: notification, payload: payload, headers: check.headers, state: report.state) : ConditionContext()
+        if model.version >= 2 { notification.context = context }
+        if model.version >= 2, case .known(let event) = notification.event, let chosen = event.variant(in: context, state: report.state) {
             variant = chosen
             notification.variant = chosen.name
             recorder.note(.notification, "variant \(chosen.name) of event \(event.name)")

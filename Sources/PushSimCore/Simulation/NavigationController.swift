@@ -17,12 +17,17 @@ final class NavigationController {
     }
 
     func push(_ screen: ScreenController) {
+        stack.last?.isVisible = false
         stack.append(screen)
+        screen.isVisible = true
         screen.didAppear(in: self)
     }
 
     @discardableResult
     func pop() -> ScreenReference? {
-        stack.popLast()?.reference
+        let popped = stack.popLast()
+        popped?.isVisible = false
+        stack.last?.isVisible = true
+        return popped?.reference
     }
 }

@@ -22,7 +22,7 @@ public final class PushCenter {
 
     /// The delegates still alive, in the order they were added.
     public var liveDelegates: [any SuppressionDelegate] {
-        delegates.compactMap(\.value)
+        delegates.compactMap(\.value).filter(\.isListening)
     }
 
     /// Asks each live delegate in turn; the first yes suppresses (docs/delivery.md). Returns the

@@ -3,6 +3,7 @@
 @MainActor
 protocol NotificationResponder: AnyObject {
     var responderName: String { get }
+    var isListening: Bool { get }
     func isFirstResponder(for notification: AppNotification) -> Bool
 }
 
@@ -28,6 +29,6 @@ final class ResponderChain {
 
     /// The responders still alive, top first.
     var topFirst: [any NotificationResponder] {
-        responders.reversed().compactMap(\.value)
+        responders.reversed().compactMap(\.value).filter(\.isListening)
     }
 }

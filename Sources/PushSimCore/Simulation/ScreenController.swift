@@ -26,16 +26,27 @@ final class ScreenController: SuppressionDelegate, NotificationResponder, Notifi
         }
     }
 
+    /// Whether it is the visible screen, the top of the stack.
+    var isVisible = false
+
+    /// Whether it suppresses, observes and responds now: always while alive, or only while
+    /// visible (docs/app-model.md, "Lifetimes").
+    var isListening: Bool { definition.lifetime == .whileAlive || isVisible }
+
     func pushCenter(_ center: PushCenter, shouldSuppress notification: AppNotification) -> Bool {
         definition.suppresses.contains {
-            $0.matches(event: notification.eventName, objectID: notification.objectID, screenArgument: argument)
+            $0.matches(
+                event: notification.eventName, objectID: notification.objectID, screenArgument: argument,
+                context: notification.context?.on(reference))
         }
     }
 
     /// Seed 002's `isFirstResponderForNotification:`.
     func isFirstResponder(for notification: AppNotification) -> Bool {
         definition.responds.contains {
-            $0.matches(event: notification.eventName, objectID: notification.objectID, screenArgument: argument)
+            $0.matches(
+                event: notification.eventName, objectID: notification.objectID, screenArgument: argument,
+                context: notification.context?.on(reference))
         }
     }
 

@@ -3,6 +3,8 @@
 @MainActor
 public protocol SuppressionDelegate: AnyObject {
     var delegateName: String { get }
+    /// False while it is registered but not listening (a `whileVisible` screen under another).
+    var isListening: Bool { get }
     func pushCenter(_ center: PushCenter, shouldSuppress notification: AppNotification) -> Bool
 }
 

@@ -62,6 +62,9 @@ struct AppModelSchemaTests {
         #expect(Set(properties.keys) == Set(AppModelDecoder.parameterKeys))
         #expect(
             try Self.enumValues(["$defs", "presentationOptions", "items"], in: schema) == Set(PresentationOption.allCases.map(\.rawValue)))
+        #expect(
+            try Self.enumValues(["$defs", "screen", "properties", "lifetime"], in: schema)
+                == Set(ScreenDefinition.Lifetime.allCases.map(\.rawValue)))
     }
 
     @Test func everyObjectLevelIsChecked() {
@@ -72,7 +75,8 @@ struct AppModelSchemaTests {
 
     /// The enum values the schema lists at a path of keys.
     static func enumValues(_ path: [String], in schema: JSONObject) throws -> Set<String> {
-        let value = try #require(JSONValue.object(schema).value(atKeyPath: path), "no \(path.joined(separator: "/"))")
+        let components = path.map { Int($0).map(KeyPath.Component.index) ?? .key($0) }
+        let value = try #require(JSONValue.object(schema).value(at: KeyPath(components)), "no \(path.joined(separator: "/"))")
         let values = try #require(value.objectValue?["enum"]?.arrayValue, "no enum at \(path.joined(separator: "/"))")
         return Set(values.compactMap(\.stringValue))
     }
@@ -80,7 +84,7 @@ struct AppModelSchemaTests {
     @Test func schemaEnumsAreTheCodesValues() throws {
         let schema = try Self.schema()
         #expect(
-            try Self.enumValues(["$defs", "rule", "properties", "when"], in: schema)
+            try Self.enumValues(["$defs", "rule", "properties", "when", "anyOf", "0"], in: schema)
                 == Set(ScreenDefinition.Condition.allCases.map(\.rawValue)))
         #expect(
             try Self.enumValues(["$defs", "load", "properties", "idFormat"], in: schema)

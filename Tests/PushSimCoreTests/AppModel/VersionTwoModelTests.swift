@@ -113,3 +113,60 @@ struct VersionTwoModelTests {
         #expect(report.presentationOptions == nil)
     }
 }
+
+/// Screens that listen only while visible, and rules with conditions (docs/app-model.md,
+/// "Lifetimes").
+@Suite("Screen lifetimes and rule conditions")
+struct ScreenLifetimeTests {
+    private static func model(lifetime: String) throws -> AppModel {
+        let text = #"""
+            {"schemaVersion": 2, "app": {"name": "Chat"},
+             "parameters": {"channel": "channel_id"},
+             "events": {"message": {"hierarchy": "Channel(:channel)"}},
+             "screens": {
+               "Channel": {"lifetime": "LIFETIME",
+                           "suppresses": [{"event": "message", "when": {"==": [{"var": "channel"}, {"var": "screen.argument"}]}}],
+                           "observes": ["message"]},
+               "Settings": {}},
+             "launch": {"stack": "Channel(c1)"}}
+            """#.replacing("LIFETIME", with: lifetime)
+        return try AppModelLoader.load(bytes: Array(text.utf8), source: .flag("app.json")).model
+    }
+
+    private let message = #"{"aps": {"alert": "hi"}, "event_type": "message", "channel_id": "c1"}"#
+
+    @Test @MainActor func aConditionDecidesWhetherAScreenSuppresses() async throws {
+        let model = try Self.model(lifetime: "whileAlive")
+        #expect(try await deliver(message, to: model, state: .active, stack: "Channel(c1)").outcome == .suppressed)
+        let other = message.replacing(#""channel_id": "c1""#, with: #""channel_id": "c2""#)
+        #expect(try await deliver(other, to: model, state: .active, stack: "Channel(c1)").outcome == .toast)
+    }
+
+    @Test @MainActor func whileAliveAScreenUnderAnotherStillSuppresses() async throws {
+        let model = try Self.model(lifetime: "whileAlive")
+        let report = try await deliver(message, to: model, state: .active, stack: "Channel(c1) > Settings")
+        #expect(report.outcome == .suppressed)
+        #expect(report.observers.map(\.screen) == ["Channel(c1)"])
+    }
+
+    @Test @MainActor func whileVisibleAScreenUnderAnotherNeitherSuppressesNorObserves() async throws {
+        let model = try Self.model(lifetime: "whileVisible")
+        let covered = try await deliver(message, to: model, state: .active, stack: "Channel(c1) > Settings")
+        #expect(covered.outcome == .toast)
+        #expect(covered.observers.isEmpty)
+        let visible = try await deliver(message, to: model, state: .active, stack: "Channel(c1)")
+        #expect(visible.outcome == .suppressed)
+    }
+
+    @Test func lifetimesAndConditionsInRulesNeedVersion2() {
+        let text = #"{"schemaVersion": 1, "app": {"name": "X"}, "events": {"e": {"hierarchy": "S"}}, "screens": {"S": {"lifetime": "whileVisible", "suppresses": [{"event": "e", "when": {"var": "object"}}]}}}"#
+        do {
+            _ = try AppModelLoader.load(bytes: Array(text.utf8), source: .flag("app.json"))
+            Issue.record("loaded")
+        } catch {
+            let messages = error.issues.map(\.message)
+            #expect(messages.contains(#""lifetime" needs "schemaVersion": 2"#))
+            #expect(messages.contains(#"a condition in "when" needs "schemaVersion": 2"#))
+        }
+    }
+}
