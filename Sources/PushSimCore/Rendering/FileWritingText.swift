@@ -16,6 +16,18 @@ enum FileWritingText {
             // The reasons, exactly as `validate` prints them, then what was not done.
             ValidationText.lines(check).forEach(sink.diagnostic)
             sink.diagnostic(TerminalText.sanitize("pushsim: \(path) not written: the payload is \(check.verdict.rawValue)"))
+        case .modelUpgraded(let text, let path, let version):
+            if let text {
+                // The model itself, for a file or a pipe: every byte as the upgrade wrote it.
+                sink.result(String(text.dropLast()))
+                if version >= AppModel.schemaVersion {
+                    sink.diagnostic(TerminalText.sanitize("pushsim: \(path) is already version \(version)"))
+                }
+            } else if version >= AppModel.schemaVersion {
+                sink.diagnostic(TerminalText.sanitize("pushsim: \(path) is already version \(version); not rewritten"))
+            } else {
+                sink.diagnostic(TerminalText.sanitize("pushsim: upgraded \(path) from version \(version) to \(AppModel.schemaVersion)"))
+            }
         case .exportWarnings(let check):
             check.diagnostics.map { DiagnosticText.line($0, file: check.source.description) }.forEach(sink.diagnostic)
         case .exported(let path, let bundleID):

@@ -19,7 +19,7 @@ public final class JSONLinesRenderer: Renderer {
         switch event {
         case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected, .manifest, .progress,
             .progressEnded, .reportNotWritten, .replaySummary, .fileCreated, .scaffoldConflicts, .writeFailed, .scaffolded,
-            .exportRefused, .exportWarnings, .exported:
+            .exportRefused, .exportWarnings, .exported, .modelUpgraded:
             break
         case .simulationStarted:
             break

@@ -4,7 +4,7 @@ extension ExitStatus {
     public init(for event: RunEvent) {
         switch event {
         case .appModelLoaded, .validationSummary, .registered, .simulationStarted, .manifest, .progress, .progressEnded,
-            .replaySummary, .fileCreated, .scaffolded, .exportWarnings, .exported:
+            .replaySummary, .fileCreated, .scaffolded, .exportWarnings, .exported, .modelUpgraded:
             self = .success
         case .scaffoldConflicts, .writeFailed:
             self = .cannotWrite

@@ -48,6 +48,9 @@ public enum RunEvent: Sendable {
     case exportRefused(PayloadCheck, path: String)
     /// What is worth a warning about a payload `export` accepted.
     case exportWarnings(PayloadCheck)
+    /// `model upgrade`: the upgraded model's text (nil when it was written in place), from
+    /// which version.
+    case modelUpgraded(text: String?, path: String, from: Int)
     /// `export` wrote the `.apns` file.
     case exported(path: String, bundleID: BundleIdentifier)
 }

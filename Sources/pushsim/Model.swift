@@ -1,0 +1,50 @@
+import ArgumentParser
+import PushSimCore
+
+extension PushSim {
+    struct Model: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "model",
+            abstract: "Work on app-model files: upgrade a version 1 model to version 2.",
+            discussion: """
+                pushsim model upgrade rewrites a version 1 app model as version 2 with the same \
+                behaviour (docs/app-model.md, "Upgrading").
+
+                Examples:
+                  pushsim model upgrade fixtures/apps/genius/pushsim.json > /tmp/genius-v2.json
+                  pushsim model upgrade pushsim.json --in-place
+                """,
+            subcommands: [Upgrade.self]
+        )
+
+        struct Upgrade: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "upgrade",
+                abstract: "Rewrite a version 1 app model as version 2, with the same behaviour.",
+                discussion: """
+                    Version 2 reads every version 1 key with the same meaning, so the upgrade sets \
+                    "schemaVersion": 2 and keeps every other key, in its order; the model then \
+                    behaves exactly as before, and can use parameters, conditions, variants and \
+                    presentation options (docs/app-model.md). The model must load first: its \
+                    mistakes are reported (exit 5) and nothing is written. The upgraded model goes \
+                    to stdout, or replaces the file atomically with --in-place.
+
+                    Examples:
+                      pushsim model upgrade fixtures/apps/genius/pushsim.json > /tmp/genius-v2.json
+                      pushsim model upgrade pushsim.json --in-place
+                    """
+            )
+
+            @Argument(help: "The app model file to upgrade.")
+            var file: String
+
+            @Flag(help: "Replace the file with its upgrade (atomically) instead of printing it.")
+            var inPlace = false
+
+            func run() throws {
+                let command = ModelUpgradeCommand(path: file, inPlace: inPlace)
+                try finish(Rendering()) { command.run(reporter: $0) }
+            }
+        }
+    }
+}

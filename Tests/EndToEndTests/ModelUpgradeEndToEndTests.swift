@@ -1,0 +1,65 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#endif
+import Foundation
+import PushSimCore
+import Testing
+import TestSupport
+
+/// `pushsim model upgrade`: a version 1 model as version 2, with the same behaviour — proven by
+/// replaying each fixture app's payloads against both (docs/app-model.md, "Upgrading").
+@Suite("model upgrade")
+struct ModelUpgradeEndToEndTests {
+    /// Every replay record, its `app` member left out (the two models live in different files).
+    private func records(_ run: Binary.Run) throws -> [String] {
+        try run.stdoutLines.map { line in
+            var object = try record(line)
+            object["app"] = nil
+            return JSONWriter.string(.object(object))
+        }
+    }
+
+    @Test(arguments: ["genius", "taskrabbit"])
+    func anUpgradedModelReplaysItsFixturesExactlyAsBefore(app: String) throws {
+        let scratch = try scratchDirectory("upgrade-\(app)")
+        let upgrade = try Binary.run(["model", "upgrade", "fixtures/apps/\(app)/pushsim.json"])
+        #expect(upgrade.status == 0)
+        #expect(upgrade.stderr.isEmpty)
+        try writeText(upgrade.stdout, to: scratch + "/pushsim.json")
+        let upgraded = try #require(try JSONDecoding.decode(Array(upgrade.stdout.utf8)).objectValue)
+        #expect(upgraded["schemaVersion"] == .integer(2))
+        var original = try #require(try JSONDecoding.decode(Array(try readText(repositoryRoot + "/fixtures/apps/\(app)/pushsim.json").utf8)).objectValue)
+        original["schemaVersion"] = .integer(2)
+        #expect(upgraded == original, "only the version changes, every key kept in its order")
+
+        let before = try Binary.run(["replay", "fixtures/apps/\(app)", "--format", "json", "--jobs", "1"])
+        let after = try Binary.run(["replay", "fixtures/apps/\(app)", "--format", "json", "--jobs", "1", "--app", scratch + "/pushsim.json"])
+        #expect(before.status == 0)
+        #expect(after.status == before.status)
+        #expect(try records(after) == records(before))
+        #expect(try records(before).count >= 10)
+    }
+
+    @Test func inPlaceRewritesTheFileOnce() throws {
+        let scratch = try scratchDirectory("upgrade-in-place")
+        try writeText(try readText(repositoryRoot + "/fixtures/apps/taskrabbit/pushsim.json"), to: scratch + "/pushsim.json")
+        let first = try Binary.run(["model", "upgrade", "pushsim.json", "--in-place"], directory: scratch)
+        #expect(first.status == 0)
+        #expect(first.stdout.isEmpty)
+        #expect(first.stderr == "pushsim: upgraded pushsim.json from version 1 to 2\n")
+        #expect(try readText(scratch + "/pushsim.json").contains(#""schemaVersion": 2"#))
+        let second = try Binary.run(["model", "upgrade", "pushsim.json", "--in-place"], directory: scratch)
+        #expect(second.status == 0)
+        #expect(second.stderr == "pushsim: pushsim.json is already version 2; not rewritten\n")
+    }
+
+    @Test func aModelWithMistakesIsNotUpgraded() throws {
+        let scratch = try scratchDirectory("upgrade-broken")
+        let broken = try readText(repositoryRoot + "/Tests/EndToEndTests/Data/broken-app.json")
+        try writeText(broken, to: scratch + "/pushsim.json")
+        let run = try Binary.run(["model", "upgrade", "pushsim.json", "--in-place"], directory: scratch)
+        #expect(run.status == 5)
+        #expect(run.stderr.contains("cannot be used"))
+        #expect(try readText(scratch + "/pushsim.json") == broken)
+    }
+}
