@@ -97,7 +97,7 @@ fuzz: fuzz-build
 	.build/fuzz/payload -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
 	  -artifact_prefix=.build/fuzz/crashes/payload- .build/fuzz/corpus/payload Fuzz/corpus/payload fixtures/payloads/valid fixtures/payloads/invalid fixtures/apps/genius/payloads
 	.build/fuzz/app-model -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
-	  -artifact_prefix=.build/fuzz/crashes/app-model- .build/fuzz/corpus/app-model Fuzz/corpus/app-model fixtures/apps/genius fixtures/apps/taskrabbit Tests/EndToEndTests/Data
+	  -artifact_prefix=.build/fuzz/crashes/app-model- .build/fuzz/corpus/app-model Fuzz/corpus/app-model fixtures/apps/genius fixtures/apps/taskrabbit fixtures/apps/mattermost Tests/EndToEndTests/Data
 
 # Shell completions, written by the built binary itself (swift-argument-parser knows every
 # subcommand and option), so they always match it.

@@ -15,9 +15,9 @@ public struct ScreenDefinition: Sendable, Equatable {
         public var when: Condition
         /// A condition of the app model's own (schemaVersion 2, docs/conditions.md), asked on
         /// behalf of the screen: `{"==": [{"var": "channel"}, {"var": "screen.argument"}]}`.
-        public var predicate: PushSimCore.Condition?
+        public var predicate: ModelCondition?
 
-        public init(event: String, when: Condition = .always, predicate: PushSimCore.Condition? = nil) {
+        public init(event: String, when: Condition = .always, predicate: ModelCondition? = nil) {
             self.event = event
             self.when = when
             self.predicate = predicate

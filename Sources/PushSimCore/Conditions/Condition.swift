@@ -81,3 +81,6 @@ extension JSONValue {
         }
     }
 }
+
+/// The same type, for where a nested `Condition` hides it (`ScreenDefinition.Condition`).
+public typealias ModelCondition = Condition
