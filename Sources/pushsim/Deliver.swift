@@ -42,6 +42,8 @@ extension PushSim {
 
         @OptionGroup var headerOptions: HeaderOptions
 
+        @OptionGroup var stateOptions: StateOptions
+
         @Option(help: "Output format: text (one line per delivery) or json (JSON Lines).")
         var format: OutputFormat = .text
 
@@ -53,7 +55,7 @@ extension PushSim {
         func run() async throws {
             let command = DeliverCommand(
                 inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
-                headers: headerOptions.headers)
+                headers: headerOptions.headers, stateValues: stateOptions.pairs)
             try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
                 await command.run(reporter: $0)
             }

@@ -28,6 +28,8 @@ extension PushSim {
         @Option(help: "The navigation stack before the link, root first: \"Inbox > Conversation(42)\".")
         var stack: String?
 
+        @OptionGroup var stateOptions: StateOptions
+
         @Option(help: "Output format: text or json (JSON Lines).")
         var format: OutputFormat = .text
 
@@ -37,7 +39,7 @@ extension PushSim {
         @OptionGroup var colourOptions: ColourOptions
 
         func run() async throws {
-            let command = OpenCommand(urls: urls, app: appOptions.choice, state: state, stack: stack)
+            let command = OpenCommand(urls: urls, app: appOptions.choice, state: state, stack: stack, stateValues: stateOptions.pairs)
             try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
                 await command.run(reporter: $0)
             }

@@ -38,10 +38,29 @@ public struct AppModel: Sendable {
     public var state: JSONObject = [:]
     /// The app's default `willPresent` answer in the foreground (schemaVersion 2).
     public var foregroundPresentation: [PresentationOption]?
+    /// Login and accounts (schemaVersion 2).
+    public var session: SessionRules?
 
     /// Whether the app answers `willPresent` with presentation options anywhere; otherwise it
     /// shows its own toast in the foreground, as a version 1 model does. Worked out once, at load.
     public private(set) var declaresPresentation = false
+
+    /// The names of the app's state a run may set: the model's `state`, and its session's.
+    public var stateNames: [String] {
+        var names = state.keys
+        if let session {
+            for name in [session.loggedInState, session.activeAccountState] where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// Why these names cannot be set, or nil.
+    func stateProblem(_ names: [String]) -> String? {
+        let known = stateNames
+        guard let unknown = names.first(where: { !known.contains($0) }) else { return nil }
+        return "the app's state has no \"\(unknown)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+            + Suggestion.hint(for: unknown, in: known)
+    }
 
     mutating func noteWhatItDeclares() {
         declaresPresentation =

@@ -45,6 +45,15 @@ struct AppModelChecker {
             }
         }
         checkScreens(model.launch.stack.screens.map(\.name), at: root / "launch" / "stack")
+        if let session = model.session {
+            if let login = session.login { checkScreens(login.screens.map(\.name), at: root / "session" / "login") }
+            if let parameter = session.accountParameter, !model.parameters.contains(where: { $0.name == parameter }) {
+                issues.append(
+                    Diagnostic(
+                        .error, root / "session" / "accountParameter",
+                        "\"\(parameter)\" is not a declared parameter" + Suggestion.hint(for: parameter, in: model.parameters.map(\.name))))
+            }
+        }
         for (index, tab) in model.launch.tabs.enumerated() {
             checkScreens([tab.screen], at: root / "launch" / "tabs" / index / "screen")
         }

@@ -3,17 +3,18 @@
 struct AppModelDecoder {
     static let topLevelKeys = [
         "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
-        "registration", "routes", "routing", "parameters", "state", "foreground",
+        "registration", "routes", "routing", "parameters", "state", "foreground", "session",
     ]
     /// Keys a version 1 model may not use.
-    static let versionTwoKeys = ["parameters", "state", "foreground"]
+    static let versionTwoKeys = ["parameters", "state", "foreground", "session"]
+    static let sessionKeys = ["loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount"]
     static let parameterKeys = ["key", "type", "required", "default"]
     static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation"]
     static let foregroundKeys = ["presentation"]
     static let screenPresentationKeys = ["event", "when", "options"]
     static let appKeys = ["name", "bundleId", "urlSchemes"]
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
-    static let eventKeys = ["hierarchy", "load", "variants", "presentation"]
+    static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin"]
     static let loadKeys = ["model", "idFormat", "missing"]
     static let screenKeys = ["responds", "suppresses", "observes", "presentation", "lifetime"]
     static let ruleKeys = ["event", "when"]
@@ -92,6 +93,7 @@ struct AppModelDecoder {
         model.parameters = parameters
         model.state = state
         model.foregroundPresentation = foregroundPresentation
+        model.session = document["session"].map { decodeSession($0, at: root / "session") }
         model.noteWhatItDeclares()
         return model
     }
@@ -137,6 +139,36 @@ struct AppModelDecoder {
             }
         }
         return ParameterDefinition(name: name, keyPath: path, kind: kind, required: reader.bool("required") ?? false, fallback: fallback)
+    }
+
+    /// `"session": {"login": "ServerSelection", "afterLogin": "stay", "accountParameter": "server", …}`.
+    private mutating func decodeSession(_ value: JSONValue, at pointer: JSONPointer) -> SessionRules {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.sessionKeys, issues: &issues, what: "\"session\"")
+        var rules = SessionRules()
+        if let name = reader.string("loggedInState") { rules.loggedInState = name }
+        rules.login = hierarchy(reader.string("login"), at: pointer / "login")
+        if let text = reader.string("afterLogin") {
+            let known = SessionRules.AfterLogin.allCases.map(\.rawValue)
+            if let parsed = SessionRules.AfterLogin(rawValue: text) {
+                rules.afterLogin = parsed
+            } else {
+                reader.issues.append(
+                    Diagnostic(.error, pointer / "afterLogin", "afterLogin \"\(text)\" is not \(known.joined(separator: " or "))" + Suggestion.hint(for: text, in: known)))
+            }
+        }
+        rules.accountParameter = reader.string("accountParameter")
+        if let name = reader.string("activeAccountState") { rules.activeAccountState = name }
+        if let text = reader.string("otherAccount") {
+            let known = SessionRules.OtherAccount.allCases.map(\.rawValue)
+            if let parsed = SessionRules.OtherAccount(rawValue: text) {
+                rules.otherAccount = parsed
+            } else {
+                reader.issues.append(
+                    Diagnostic(.error, pointer / "otherAccount", "otherAccount \"\(text)\" is not \(known.joined(separator: " or "))" + Suggestion.hint(for: text, in: known)))
+            }
+        }
+        issues += reader.issues
+        return rules
     }
 
     /// `["banner", "sound"]`: presentation options, each known.
@@ -258,8 +290,14 @@ struct AppModelDecoder {
             decodeVariant(value, at: pointer / "variants" / index, event: name, index: index)
         }
         let presentation = reader.object["presentation"].flatMap { options($0, at: pointer / "presentation") }
+        let requiresLogin = reader.bool("requiresLogin")
+        if version < 2, requiresLogin != nil {
+            reader.issues.append(Diagnostic(.error, pointer / "requiresLogin", "\"requiresLogin\" needs \"schemaVersion\": 2"))
+        }
         issues += reader.issues
-        return EventType(name: name, hierarchy: template ?? HierarchyTemplate([]), load: load, variants: variants, presentation: presentation)
+        var event = EventType(name: name, hierarchy: template ?? HierarchyTemplate([]), load: load, variants: variants, presentation: presentation)
+        event.requiresLogin = requiresLogin ?? true
+        return event
     }
 
     private mutating func decodeLoad(_ value: JSONValue, at pointer: JSONPointer, event: String) -> LoadRule {

@@ -8,6 +8,8 @@ public struct EventType: Sendable, Equatable {
     public var variants: [EventVariant]
     /// The app's `willPresent` answer for it in the foreground, when it declares one.
     public var presentation: [PresentationOption]?
+    /// Whether opening it needs a logged-in user, when the model declares a session.
+    public var requiresLogin = true
 
     public init(
         name: String, hierarchy: HierarchyTemplate, load: LoadRule? = nil, variants: [EventVariant] = [],

@@ -7,11 +7,14 @@ public struct DeliverCommand: Sendable {
     public var tap: String?
     public var badge: Int64?
     public var headers: RequestHeaders
+    /// `--set NAME=VALUE`: the app's state as each payload arrives.
+    public var stateValues: [(name: String, value: JSONValue)]
 
     public init(
         inputs: [String], app: AppModelChoice, state: AppState, stack: String?, tap: String?, badge: Int64?,
-        headers: RequestHeaders
+        headers: RequestHeaders, stateValues: [(name: String, value: JSONValue)] = []
     ) {
+        self.stateValues = stateValues
         self.inputs = inputs
         self.app = app
         self.state = state
@@ -23,7 +26,8 @@ public struct DeliverCommand: Sendable {
 
     @MainActor
     public func run(reporter: RunReporter) async -> ExitStatus {
-        guard let session = SimulationSession.begin(app: app, stack: stack, state: state, reporter: reporter) else {
+        guard let session = SimulationSession.begin(app: app, stack: stack, state: state, stateValues: stateValues, reporter: reporter)
+        else {
             return reporter.finish()
         }
         let checker = PayloadChecker(headers: headers)
@@ -41,10 +45,11 @@ public struct DeliverCommand: Sendable {
     @MainActor
     public static func deliver(
         _ check: PayloadCheck, model: AppModel, state: AppState, stack: StackDescription?, tap: TapAction?, badge: Int64?,
-        trace: Bool = true
+        trace: Bool = true, stateValues: [(name: String, value: JSONValue)] = []
     ) async -> DeliveryReport {
         let app = SimulatedApp(model: model)
         app.recordsTrace = trace
+        for (name, value) in stateValues { app.setState(name, value) }
         if state == .notRunning { app.setBadge(badge) } else { try? app.launch(stack: stack, badge: badge) }
         return await app.receive(.push(check), state: state, tap: tap)
     }

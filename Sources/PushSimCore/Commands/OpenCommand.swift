@@ -4,8 +4,13 @@ public struct OpenCommand: Sendable {
     public var app: AppModelChoice
     public var state: AppState
     public var stack: String?
+    /// `--set NAME=VALUE`: the app's state as each link is opened.
+    public var stateValues: [(name: String, value: JSONValue)]
 
-    public init(urls: [String], app: AppModelChoice, state: AppState, stack: String?) {
+    public init(
+        urls: [String], app: AppModelChoice, state: AppState, stack: String?, stateValues: [(name: String, value: JSONValue)] = []
+    ) {
+        self.stateValues = stateValues
         self.urls = urls
         self.app = app
         self.state = state
@@ -14,7 +19,8 @@ public struct OpenCommand: Sendable {
 
     @MainActor
     public func run(reporter: RunReporter) async -> ExitStatus {
-        guard let session = SimulationSession.begin(app: app, stack: stack, state: state, reporter: reporter) else {
+        guard let session = SimulationSession.begin(app: app, stack: stack, state: state, stateValues: stateValues, reporter: reporter)
+        else {
             return reporter.finish()
         }
         for url in urls where Interruption.received == nil {

@@ -4,14 +4,22 @@ struct SimulationSession {
     let model: AppModel
     let start: StackDescription?
     let reporter: RunReporter
+    /// `--set NAME=VALUE`: the app's state as the run starts.
+    var stateValues: [(name: String, value: JSONValue)] = []
 
-    /// Loads the model and checks `--stack`, reporting the problem when either fails.
-    static func begin(app: AppModelChoice, stack: String?, state: AppState, reporter: RunReporter) -> SimulationSession? {
+    /// Loads the model and checks `--stack` and `--set`, reporting the problem when one fails.
+    static func begin(
+        app: AppModelChoice, stack: String?, state: AppState, stateValues: [(name: String, value: JSONValue)] = [], reporter: RunReporter
+    ) -> SimulationSession? {
         guard let model = app.load(reporting: reporter) else { return nil }
+        if let problem = model.stateProblem(stateValues.map(\.name)) {
+            reporter.report(.usageProblem("--set: \(problem)"))
+            return nil
+        }
         switch StartingStack.parse(stack, state: state, model: model) {
         case .success(let start):
             reporter.report(.simulationStarted(model))
-            return SimulationSession(model: model, start: start, reporter: reporter)
+            return SimulationSession(model: model, start: start, reporter: reporter, stateValues: stateValues)
         case .failure(let problem):
             reporter.report(.usageProblem(problem.message))
             return nil
@@ -22,6 +30,7 @@ struct SimulationSession {
     func launchApp(state: AppState, badge: Int64? = nil) -> SimulatedApp {
         let app = SimulatedApp(model: model)
         app.recordsTrace = reporter.wantsTraces
+        for (name, value) in stateValues { app.setState(name, value) }
         if state == .notRunning { app.setBadge(badge) } else { try? app.launch(stack: start, badge: badge) }
         return app
     }

@@ -8,7 +8,8 @@ public enum ColourPalette {
         case .toast, .banner, .presented: return .cyan
         case .suppressed: return .magenta
         case .background, .noAlert, .liveActivity, .pushKit, .dismissNotDelivered: return .blue
-        case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .unmatched, .badParameter: return .yellow
+        case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .unmatched, .badParameter, .loginRequired, .otherAccount:
+            return .yellow
         case .invalid, .unreadable: return .boldRed
         }
     }

@@ -33,6 +33,7 @@ public enum DeliveryJSON {
             record["presentationChosenBy"] = string(report.presentationChosenBy)
         }
         if let variant = report.notification?.variant { record["variant"] = .string(variant) }
+        if let account = report.accountSwitchedTo { record["accountSwitchedTo"] = .string(account) }
         record["action"] = string(report.action)
         record["route"] = string(report.route)
         record["notification"] = report.notification.map(notification) ?? .null

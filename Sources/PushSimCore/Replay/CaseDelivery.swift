@@ -7,6 +7,8 @@ enum CaseDelivery {
     ) async -> Result<DeliveryReport, ReplayCaseResult.Failure> {
         let replayCase = item.replayCase
         let state = replayCase.state ?? defaultState
+        let stateValues = (replayCase.set ?? [:]).members.map { (name: $0.key, value: $0.value) }
+        if let problem = model.stateProblem(stateValues.map(\.name)) { return .failure(.caseProblem("set: \(problem)")) }
         var stack: StackDescription?
         if let text = replayCase.stack {
             switch StartingStack.parse(text, state: state, model: model) {
@@ -16,7 +18,7 @@ enum CaseDelivery {
         }
         let report = await DeliverCommand.deliver(
             check, model: model, state: state, stack: stack, tap: replayCase.tap.map(TapAction.init(argument:)),
-            badge: replayCase.badge, trace: recordsTrace)
+            badge: replayCase.badge, trace: recordsTrace, stateValues: stateValues)
         return .success(report)
     }
 }

@@ -7,13 +7,16 @@ public struct ReplayCase: Sendable, Equatable {
     public var tap: String?
     public var badge: Int64?
     public var headers: RequestHeaders?
+    /// Values of the app's state (version 2 app models): `{"loggedIn": false}`.
+    public var set: JSONObject?
     // What.
     public var expect: [String: JSONValue]
 
     public init(
         state: AppState? = nil, stack: String? = nil, tap: String? = nil, badge: Int64? = nil, headers: RequestHeaders? = nil,
-        expect: [String: JSONValue] = [:]
+        set: JSONObject? = nil, expect: [String: JSONValue] = [:]
     ) {
+        self.set = set
         self.state = state
         self.stack = stack
         self.tap = tap
@@ -23,7 +26,7 @@ public struct ReplayCase: Sendable, Equatable {
     }
 
     /// The keys that say how a case is delivered.
-    public static let deliveryKeys = ["state", "stack", "tap", "badge", "headers"]
+    public static let deliveryKeys = ["state", "stack", "tap", "badge", "headers", "set"]
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
@@ -35,7 +38,7 @@ public struct ReplayCase: Sendable, Equatable {
     func merged(over defaults: ReplayCase) -> ReplayCase {
         ReplayCase(
             state: state ?? defaults.state, stack: stack ?? defaults.stack, tap: tap ?? defaults.tap,
-            badge: badge ?? defaults.badge, headers: headers ?? defaults.headers, expect: expect)
+            badge: badge ?? defaults.badge, headers: headers ?? defaults.headers, set: set ?? defaults.set, expect: expect)
     }
 }
 
@@ -88,7 +91,7 @@ enum ReplayActual {
         case .routed: chosen["stackAfter"] = all["stackAfter"]
         case .actionHandled: chosen["action"] = all["action"]
         case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert,
-            .liveActivity, .pushKit, .badParameter:
+            .liveActivity, .pushKit, .badParameter, .loginRequired, .otherAccount:
             chosen["reason"] = all["reason"]
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }

@@ -141,6 +141,8 @@ public struct ExpectationManifest: Sendable {
                 if let number = member.integerValue { result.badge = number } else { problems.append((at, "badge is an integer")) }
             case "headers":
                 result.headers = parseHeaders(member, at: at, problems: &problems)
+            case "set":
+                if let values = member.objectValue { result.set = values } else { problems.append((at, "set is an object of state values")) }
             default:
                 if ReplayCase.expectationKeys.contains(key) {
                     result.expect[key] = member
@@ -207,6 +209,7 @@ public struct ExpectationManifest: Sendable {
             for (key, text) in pairs { if let text { members[key] = .string(text) } }
             object["headers"] = .object(members)
         }
+        if let values = value.set { object["set"] = .object(values) }
         for key in ReplayCase.expectationKeys { if let expected = value.expect[key] { object[key] = expected } }
         return object
     }

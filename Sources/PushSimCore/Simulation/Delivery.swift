@@ -86,9 +86,9 @@ extension SimulatedApp {
         // event's variant that applies.
         var variant: EventVariant?
         if !model.parameters.isEmpty {
-            var state: [String: JSONValue] = [:]
-            for member in model.state { state[member.key] = member.value }
-            switch model.parameters.resolve(payload: .object(payload.json), state: state) {
+            var values: [String: JSONValue] = [:]
+            for member in state { values[member.key] = member.value }
+            switch model.parameters.resolve(payload: .object(payload.json), state: values) {
             case .failure(let problem):
                 report.outcome = .badParameter
                 report.reason = "parameter \(problem.parameter): \(problem.message)"

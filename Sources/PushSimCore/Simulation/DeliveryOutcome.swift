@@ -13,6 +13,10 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     case presented
     /// A parameter the app cannot do without is missing from the payload, or of the wrong type.
     case badParameter = "bad-parameter"
+    /// Opened while logged out: the app shows its login screens instead.
+    case loginRequired = "login-required"
+    /// Opened, but for another account than the active one, which the app ignores.
+    case otherAccount = "other-account"
     /// Not active: the system showed a banner, and nobody tapped it.
     case banner
     /// A screen in the responder chain claimed the notification.

@@ -28,6 +28,8 @@ public struct DeliveryReport: Sendable {
     /// presentation options, schemaVersion 2).
     public var presentationOptions: [PresentationOption]?
     public var presentationChosenBy: String?
+    /// The account the app switched to before opening the notification (schemaVersion 2).
+    public var accountSwitchedTo: String?
     public var action: String?
     public var route: String?
     public var stackBefore: StackDescription

@@ -21,7 +21,7 @@ extension SimulatedApp {
     /// the app's state, the visible screen.
     func conditionContext(for notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, state: AppState) -> ConditionContext {
         var stateValues: [String: JSONValue] = [:]
-        for member in model.state { stateValues[member.key] = member.value }
+        for member in self.state { stateValues[member.key] = member.value }
         stateValues["app"] = .string(state.rawValue)
         var headerValues: [String: JSONValue] = [:]
         if let headers {

@@ -19,7 +19,42 @@ extension SimulatedApp {
             destination = found
         }
         report.route = destination.route
+        if let session = model.session, !passes(session, destination, &report) { return }
         await present(destination, &report)
+    }
+
+    /// Login and accounts before anything is opened (docs/app-model.md, "Session and
+    /// accounts"); false when the notification goes no further.
+    private func passes(_ session: SessionRules, _ destination: Destination, _ report: inout DeliveryReport) -> Bool {
+        let requiresLogin: Bool
+        if case .known(let event) = destination.notification.event { requiresLogin = event.requiresLogin } else { requiresLogin = true }
+        if requiresLogin, let loggedIn = state[session.loggedInState], !loggedIn.isTruthy {
+            let target = (try? destination.hierarchy.instantiate(destination.parameters).get())?.description ?? destination.hierarchy.description
+            let login = session.login.flatMap { try? $0.instantiate(destination.parameters).get() }
+            if let login, let screens = try? makeScreens(login) { navigation.setStack(screens) }
+            report.outcome = .loginRequired
+            report.reason = "logged out: the app shows \(login?.description ?? stack.description)"
+                + (session.afterLogin == .destination ? "; after login it goes on to \(target)" : "; after login it stays there, not at \(target)")
+            recorder.note(.session, report.reason ?? "")
+            return false
+        }
+        guard let parameter = session.accountParameter, let account = destination.notification.parameters[parameter]?.argumentText else {
+            return true
+        }
+        let active = state[session.activeAccountState]?.argumentText
+        guard active != account else { return true }
+        switch session.otherAccount {
+        case .switch:
+            setState(session.activeAccountState, .string(account))
+            report.accountSwitchedTo = account
+            recorder.note(.session, "the push is for account \(account), not the active \(active ?? "none"): the app switches to it")
+            return true
+        case .ignore:
+            report.outcome = .otherAccount
+            report.reason = "the push is for account \(account), not the active \(active ?? "none"): the app ignores it"
+            recorder.note(.session, report.reason ?? "")
+            return false
+        }
     }
 
     func present(_ destination: Destination, _ report: inout DeliveryReport) async {

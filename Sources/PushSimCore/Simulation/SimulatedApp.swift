@@ -9,6 +9,9 @@ public final class SimulatedApp {
     /// Tabs in memory beside the stack (their screens observe and suppress, but do not respond).
     private var tabs: [ScreenController] = []
     private(set) var badge: Int64?
+    /// The app's own state (docs/app-model.md, "Version 2"): the model's, changed by `--set`,
+    /// a replay case's `set`, or the app itself (switching account).
+    public private(set) var state: JSONObject
     let recorder = DeliveryRecorder()
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -19,6 +22,7 @@ public final class SimulatedApp {
     public init(model: AppModel, center: PushCenter = .shared) {
         self.model = model
         self.center = center
+        state = model.state
         center.reset()
     }
 
@@ -60,4 +64,7 @@ public final class SimulatedApp {
     }
 
     public func setBadge(_ value: Int64?) { badge = value }
+
+    /// Sets a value of the app's state (`loggedIn`, `activeAccount`, `currentTeam`…).
+    public func setState(_ name: String, _ value: JSONValue) { state[name] = value }
 }

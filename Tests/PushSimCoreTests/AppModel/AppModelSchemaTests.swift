@@ -41,6 +41,7 @@ struct AppModelSchemaTests {
         ("variant", AppModelDecoder.variantKeys),
         ("foreground", AppModelDecoder.foregroundKeys),
         ("screenPresentation", AppModelDecoder.screenPresentationKeys),
+        ("session", AppModelDecoder.sessionKeys),
     ]
 
     @Test(arguments: levels.indices)
@@ -69,7 +70,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 17)
+        #expect(Self.levels.count == 18)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 

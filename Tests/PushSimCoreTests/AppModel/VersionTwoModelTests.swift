@@ -170,3 +170,72 @@ struct ScreenLifetimeTests {
         }
     }
 }
+
+/// Login and accounts (docs/app-model.md, "Session and accounts").
+@Suite("Session and accounts")
+struct SessionTests {
+    private static func model(afterLogin: String = "stay", otherAccount: String = "switch") throws -> AppModel {
+        let text = #"""
+            {"schemaVersion": 2, "app": {"name": "Chat"},
+             "parameters": {"channel": "channel_id", "server": "server_id"},
+             "state": {"loggedIn": true, "activeServer": "a"},
+             "session": {"login": "Login", "afterLogin": "AFTER", "accountParameter": "server",
+                         "activeAccountState": "activeServer", "otherAccount": "OTHER"},
+             "events": {"message": {"hierarchy": "Home > Channel(:channel)"},
+                        "promo": {"hierarchy": "Home", "requiresLogin": false}},
+             "screens": {"Home": {}, "Channel": {}, "Login": {}},
+             "launch": {"stack": "Home"}}
+            """#.replacing("AFTER", with: afterLogin).replacing("OTHER", with: otherAccount)
+        return try AppModelLoader.load(bytes: Array(text.utf8), source: .flag("app.json")).model
+    }
+
+    @MainActor
+    private func deliver(_ payload: String, to model: AppModel, set values: [(String, JSONValue)]) async -> DeliveryReport {
+        let check = PayloadChecker().check(bytes: Array(payload.utf8), source: .path("test.json"))
+        return await DeliverCommand.deliver(
+            check, model: model, state: .background, stack: nil, tap: nil, badge: nil, stateValues: values.map { (name: $0.0, value: $0.1) })
+    }
+
+    private let message = #"{"aps": {"alert": "hi"}, "event_type": "message", "channel_id": "c1", "server_id": "a"}"#
+
+    @Test @MainActor func loggedOutATapShowsTheLoginScreens() async throws {
+        let stay = await deliver(message, to: try Self.model(), set: [("loggedIn", false)])
+        #expect(stay.outcome == .loginRequired)
+        #expect(stay.stackAfter.description == "Login")
+        #expect(stay.reason == "logged out: the app shows Login; after login it stays there, not at Home > Channel(c1)")
+        let onward = await deliver(message, to: try Self.model(afterLogin: "destination"), set: [("loggedIn", false)])
+        #expect(onward.reason == "logged out: the app shows Login; after login it goes on to Home > Channel(c1)")
+    }
+
+    @Test @MainActor func anEventThatNeedsNoLoginOpensAnyway() async throws {
+        let promo = #"{"aps": {"alert": "hi"}, "event_type": "promo", "server_id": "a"}"#
+        #expect(await deliver(promo, to: try Self.model(), set: [("loggedIn", false)]).outcome == .routed)
+    }
+
+    @Test @MainActor func anotherAccountIsSwitchedToOrIgnored() async throws {
+        let other = message.replacing(#""server_id": "a""#, with: #""server_id": "b""#)
+        let switched = await deliver(other, to: try Self.model(), set: [])
+        #expect(switched.outcome == .routed)
+        #expect(switched.accountSwitchedTo == "b")
+        let ignored = await deliver(other, to: try Self.model(otherAccount: "ignore"), set: [])
+        #expect(ignored.outcome == .otherAccount)
+        #expect(ignored.stackAfter.description == "Home")
+        #expect(await deliver(message, to: try Self.model(otherAccount: "ignore"), set: []).accountSwitchedTo == nil)
+    }
+
+    @Test func anUndeclaredStateNameIsNamed() throws {
+        let problem = try Self.model().stateProblem(["logedIn"])
+        #expect(problem == #"the app's state has no "logedIn" (it has loggedIn, activeServer) (did you mean "loggedIn"?)"#)
+        #expect(try Self.model().stateProblem(["loggedIn", "activeServer"]) == nil)
+    }
+
+    @Test func anUndeclaredAccountParameterIsRejected() {
+        let text = #"{"schemaVersion": 2, "app": {"name": "X"}, "parameters": {"server": "s"}, "session": {"accountParameter": "sever"}, "events": {}, "screens": {}}"#
+        do {
+            _ = try AppModelLoader.load(bytes: Array(text.utf8), source: .flag("app.json"))
+            Issue.record("loaded")
+        } catch {
+            #expect(error.issues.map(\.message).contains(#""sever" is not a declared parameter (did you mean "server"?)"#))
+        }
+    }
+}
