@@ -38,6 +38,9 @@ public struct AppModel: Sendable {
     public var state: JSONObject = [:]
     /// The app's default `willPresent` answer in the foreground (schemaVersion 2).
     public var foregroundPresentation: [PresentationOption]?
+    /// When the app draws its own in-app banner in the foreground, beside `willPresent`'s
+    /// answer (schemaVersion 2): a condition on the visible screen, say.
+    public var foregroundToast: Condition?
     /// Login and accounts (schemaVersion 2).
     public var session: SessionRules?
 
@@ -64,7 +67,7 @@ public struct AppModel: Sendable {
 
     mutating func noteWhatItDeclares() {
         declaresPresentation =
-            foregroundPresentation != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
+            foregroundPresentation != nil || foregroundToast != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
             || screens.contains { !$0.presentation.isEmpty }
     }
 

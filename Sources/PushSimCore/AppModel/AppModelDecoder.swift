@@ -9,8 +9,8 @@ struct AppModelDecoder {
     static let versionTwoKeys = ["parameters", "state", "foreground", "session"]
     static let sessionKeys = ["loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount"]
     static let parameterKeys = ["key", "type", "required", "default"]
-    static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation"]
-    static let foregroundKeys = ["presentation"]
+    static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation", "toast"]
+    static let foregroundKeys = ["presentation", "toast"]
     static let screenPresentationKeys = ["event", "when", "options"]
     static let appKeys = ["name", "bundleId", "urlSchemes"]
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
@@ -50,6 +50,7 @@ struct AppModelDecoder {
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
         let foregroundPresentation = foreground.object["presentation"].flatMap { options($0, at: root / "foreground" / "presentation") }
+        let foregroundToast = foreground.object["toast"].map { condition($0, at: root / "foreground" / "toast") ?? .literal(false) }
         issues += foreground.issues
 
         var app = ModelObjectReader(document["app"], at: root / "app", known: Self.appKeys, issues: &issues, what: "\"app\"")
@@ -93,6 +94,7 @@ struct AppModelDecoder {
         model.parameters = parameters
         model.state = state
         model.foregroundPresentation = foregroundPresentation
+        model.foregroundToast = foregroundToast
         model.session = document["session"].map { decodeSession($0, at: root / "session") }
         model.noteWhatItDeclares()
         return model
@@ -222,8 +224,11 @@ struct AppModelDecoder {
         let template = hierarchy(reader.string("hierarchy"), at: pointer / "hierarchy")
         let load = reader.object["load"].map { decodeLoad($0, at: pointer / "load", event: event) }
         let presentation = reader.object["presentation"].flatMap { options($0, at: pointer / "presentation") }
+        let toast = reader.object["toast"].map { condition($0, at: pointer / "toast") ?? .literal(false) }
         issues += reader.issues
-        return EventVariant(name: name, when: when, states: states, hierarchy: template, load: load, presentation: presentation)
+        var variant = EventVariant(name: name, when: when, states: states, hierarchy: template, load: load, presentation: presentation)
+        variant.toast = toast
+        return variant
     }
 
     private mutating func decodeScreenPresentation(_ values: [JSONValue], at pointer: JSONPointer) -> [ScreenPresentationRule] {

@@ -9,6 +9,9 @@ public struct EventVariant: Sendable, Equatable {
     public var hierarchy: HierarchyTemplate?
     public var load: LoadRule?
     public var presentation: [PresentationOption]?
+    /// Whether the app draws its own in-app banner beside `willPresent`'s answer (nil: the
+    /// app's `foreground.toast` decides).
+    public var toast: Condition?
 
     public init(
         name: String, when: Condition? = nil, states: [AppState]? = nil, hierarchy: HierarchyTemplate? = nil, load: LoadRule? = nil,

@@ -32,6 +32,7 @@ public enum DeliveryJSON {
             record["presentationOptions"] = .array(options.map { .string($0.rawValue) })
             record["presentationChosenBy"] = string(report.presentationChosenBy)
         }
+        if let toast = report.appToast { record["appToast"] = .bool(toast) }
         if let variant = report.notification?.variant { record["variant"] = .string(variant) }
         if let account = report.accountSwitchedTo { record["accountSwitchedTo"] = .string(account) }
         record["action"] = string(report.action)

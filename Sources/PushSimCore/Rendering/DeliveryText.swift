@@ -26,6 +26,7 @@ public enum DeliveryText {
         case .presented:
             let options = (report.presentationOptions ?? []).map(\.rawValue).joined(separator: ", ")
             return "presented [\(options)] \(quoted)\(details(report)) by \(report.presentationChosenBy ?? "?")"
+                + (report.appToast == true ? ", and the app's toast" : "")
         case .handled:
             return "handled by \(report.handledBy ?? "?")"
         case .routed:

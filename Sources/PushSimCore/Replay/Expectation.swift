@@ -30,7 +30,7 @@ public struct ReplayCase: Sendable, Equatable {
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
-        "observers", "reason", "presentationOptions",
+        "observers", "reason", "presentationOptions", "appToast",
     ]
     public static let headerKeys = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
 
@@ -60,6 +60,7 @@ enum ReplayActual {
         values["observers"] = .array(report.observers.map { .string($0.screen) })
         values["reason"] = report.reason.map(JSONValue.string) ?? .null
         values["presentationOptions"] = report.presentationOptions.map { .array($0.map { .string($0.rawValue) }) } ?? .null
+        values["appToast"] = report.appToast.map(JSONValue.bool) ?? .null
         return values
     }
 
@@ -87,6 +88,7 @@ enum ReplayActual {
         case .presented:
             chosen["toast"] = all["toast"]
             chosen["presentationOptions"] = all["presentationOptions"]
+            if report.appToast != nil { chosen["appToast"] = all["appToast"] }
         case .handled: chosen["handledBy"] = all["handledBy"]
         case .routed: chosen["stackAfter"] = all["stackAfter"]
         case .actionHandled: chosen["action"] = all["action"]

@@ -168,7 +168,12 @@ extension SimulatedApp {
                 report.presentationChosenBy = chosenBy
                 let shown = options.map(\.rawValue).joined(separator: ", ")
                 recorder.note(.presented, "willPresent answers [\(shown)] (\(chosenBy))")
-                guard !options.isEmpty else {
+                if let toastCondition = variant?.toast ?? model.foregroundToast {
+                    let drawn = toastCondition.holds(in: context)
+                    report.appToast = drawn
+                    recorder.note(.presented, drawn ? "the app draws its own toast \(quoted(presentation.text))" : "the app draws no toast")
+                }
+                guard !options.isEmpty || report.appToast == true else {
                     report.outcome = .suppressed
                     report.suppressedBy = chosenBy
                     report.presentedAs = nil
@@ -182,9 +187,9 @@ extension SimulatedApp {
                 report.presentedAs = shown
                 report.outcome = .presented
                 if report.tap == .none { return }
-                // Without a banner or a list entry there is nothing on screen to tap.
-                guard options.contains(.banner) || options.contains(.list) else {
-                    recorder.note(.tapped, "nothing to tap: presented without a banner or a list entry")
+                // Without a banner, a list entry or the app's toast there is nothing to tap.
+                guard options.contains(.banner) || options.contains(.list) || report.appToast == true else {
+                    recorder.note(.tapped, "nothing to tap: presented without a banner, a list entry or a toast")
                     return
                 }
             } else {

@@ -28,6 +28,9 @@ public struct DeliveryReport: Sendable {
     /// presentation options, schemaVersion 2).
     public var presentationOptions: [PresentationOption]?
     public var presentationChosenBy: String?
+    /// Whether the app drew its own in-app banner beside the system's presentation (models
+    /// that declare `foreground.toast`).
+    public var appToast: Bool?
     /// The account the app switched to before opening the notification (schemaVersion 2).
     public var accountSwitchedTo: String?
     public var action: String?

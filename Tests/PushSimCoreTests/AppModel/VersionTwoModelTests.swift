@@ -239,3 +239,45 @@ struct SessionTests {
         }
     }
 }
+
+/// An app's own in-app banner beside `willPresent`'s answer (docs/app-model.md,
+/// "Foreground presentation").
+@Suite("App toasts in the foreground")
+struct AppToastTests {
+    private static let model = #"""
+        {"schemaVersion": 2, "app": {"name": "Chat"},
+         "parameters": {"channel": "channel_id"},
+         "foreground": {"presentation": ["sound"],
+                        "toast": {"!=": [{"var": "screen.argument"}, {"var": "channel"}]}},
+         "events": {"message": {"hierarchy": "Home > Channel(:channel)",
+                                "variants": [{"name": "silent", "when": {"var": "payload.silent"}, "presentation": [], "toast": false}]}},
+         "screens": {"Home": {}, "Channel": {}},
+         "launch": {"stack": "Home"}}
+        """#
+
+    @Test @MainActor func theToastFollowsItsCondition() async throws {
+        let model = try AppModelLoader.load(bytes: Array(Self.model.utf8), source: .flag("app.json")).model
+        let payload = #"{"aps": {"alert": "hi"}, "event_type": "message", "channel_id": "c1"}"#
+        let elsewhere = try await deliver(payload, to: model, state: .active, stack: "Home > Channel(c2)")
+        #expect(elsewhere.outcome == .presented)
+        #expect(elsewhere.appToast == true)
+        let here = try await deliver(payload, to: model, state: .active, stack: "Home > Channel(c1)")
+        #expect(here.appToast == false)
+    }
+
+    @Test @MainActor func aTapOnTheToastOpensTheNotification() async throws {
+        let model = try AppModelLoader.load(bytes: Array(Self.model.utf8), source: .flag("app.json")).model
+        let payload = #"{"aps": {"alert": "hi"}, "event_type": "message", "channel_id": "c1"}"#
+        let tapped = try await deliver(payload, to: model, state: .active, stack: "Home > Channel(c2)", tap: .default)
+        #expect(tapped.outcome == .routed)
+        #expect(tapped.stackAfter.description == "Home > Channel(c1)")
+    }
+
+    @Test @MainActor func noOptionsAndNoToastIsSuppressed() async throws {
+        let model = try AppModelLoader.load(bytes: Array(Self.model.utf8), source: .flag("app.json")).model
+        let payload = #"{"aps": {"alert": "hi"}, "event_type": "message", "channel_id": "c1", "silent": true}"#
+        let report = try await deliver(payload, to: model, state: .active, stack: "Home > Channel(c2)")
+        #expect(report.outcome == .suppressed)
+        #expect(report.suppressedBy == "variant silent")
+    }
+}
