@@ -31,7 +31,7 @@ extension PushSim {
 
         @OptionGroup var appOptions: AppOptions
 
-        @Option(help: "The navigation stack before the push, root first: \"Inbox > Conversation(42)\" (default: the app model's launch stack).")
+        @Option(help: "The navigation stack before the push, root first: \"Inbox > Conversation(42)\"; other tabs after |, modals after ^ (default: the app model's launch stack).")
         var stack: String?
 
         @Option(help: "What the user does with the notification: default (tap), an action id, dismiss, or none. Default: default when not active, none when active.")

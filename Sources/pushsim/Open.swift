@@ -25,7 +25,7 @@ extension PushSim {
 
         @OptionGroup var appOptions: AppOptions
 
-        @Option(help: "The navigation stack before the link, root first: \"Inbox > Conversation(42)\".")
+        @Option(help: "The navigation stack before the link, root first: \"Inbox > Conversation(42)\"; other tabs after |, modals after ^.")
         var stack: String?
 
         @OptionGroup var stateOptions: StateOptions

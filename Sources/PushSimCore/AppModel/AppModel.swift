@@ -43,6 +43,8 @@ public struct AppModel: Sendable {
     public var foregroundToast: Condition?
     /// Login and accounts (schemaVersion 2).
     public var session: SessionRules?
+    /// A tab bar, and what opening a notification does over a modal (schemaVersion 2).
+    public var navigation: NavigationRules?
 
     /// Whether the app answers `willPresent` with presentation options anywhere; otherwise it
     /// shows its own toast in the foreground, as a version 1 model does. Worked out once, at load.

@@ -27,6 +27,7 @@ struct AppModelChecker {
         for event in model.events {
             let pointer = root / "events" / event.name
             checkScreens(event.hierarchy.screens.map(\.name), at: pointer / "hierarchy")
+            checkTabRoots(in: event.hierarchy, at: pointer / "hierarchy")
             checkParameters(of: event.hierarchy, event: event.name, at: pointer / "hierarchy")
             checkVariants(of: event, at: pointer / "variants")
         }
@@ -44,9 +45,13 @@ struct AppModelChecker {
                 checkEvent(rule.event, at: pointer / "presentation" / index / "event")
             }
         }
-        checkScreens(model.launch.stack.screens.map(\.name), at: root / "launch" / "stack")
+        checkNavigation()
+        checkParameterFallbacks()
         if let session = model.session {
-            if let login = session.login { checkScreens(login.screens.map(\.name), at: root / "session" / "login") }
+            if let login = session.login {
+                checkScreens(login.screens.map(\.name), at: root / "session" / "login")
+                checkTabRoots(in: login, at: root / "session" / "login")
+            }
             if let parameter = session.accountParameter, !model.parameters.contains(where: { $0.name == parameter }) {
                 issues.append(
                     Diagnostic(
@@ -54,10 +59,65 @@ struct AppModelChecker {
                         "\"\(parameter)\" is not a declared parameter" + Suggestion.hint(for: parameter, in: model.parameters.map(\.name))))
             }
         }
-        for (index, tab) in model.launch.tabs.enumerated() {
+        for (index, tab) in model.launch.inMemoryTabs.enumerated() {
             checkScreens([tab.screen], at: root / "launch" / "tabs" / index / "screen")
         }
         checkRoutes()
+    }
+
+    /// Each tab's root is a declared screen, the root of that tab only; the launch layout fits.
+    private mutating func checkNavigation() {
+        let root = JSONPointer.root
+        var seen: [String: Int] = [:]
+        for (index, screen) in model.tabRoots.enumerated() {
+            checkScreens([screen], at: root / "navigation" / "tabs" / index)
+            if let first = seen[screen] {
+                issues.append(
+                    Diagnostic(
+                        .error, root / "navigation" / "tabs" / index,
+                        "screen \"\(screen)\" is already the root of tab \(first + 1): a tab is named by its root screen, so a screen can be the root of one tab only"))
+            } else {
+                seen[screen] = index
+            }
+        }
+        let layout = model.launch.layout
+        let screens = (layout.tabs + layout.modals).flatMap(\.screens).map(\.name)
+        let before = issues.count
+        checkScreens(screens, at: root / "launch" / "stack")
+        if issues.count == before, let problem = model.layoutProblem(layout) {
+            issues.append(Diagnostic(.error, root / "launch" / "stack", problem))
+        }
+    }
+
+    /// A tab's root starts its tab's hierarchies and appears nowhere else in one: the tab is
+    /// chosen by the hierarchy's first screen.
+    private mutating func checkTabRoots(in hierarchy: HierarchyTemplate, at pointer: JSONPointer) {
+        let roots = model.tabRoots
+        guard !roots.isEmpty else { return }
+        for screen in hierarchy.screens.dropFirst() where roots.contains(screen.name) {
+            issues.append(
+                Diagnostic(
+                    .error, pointer,
+                    "\(screen.name) is the root of a tab: it can start a hierarchy (which then opens in that tab), not stand inside one"))
+        }
+    }
+
+    /// `{"parameter": NAME}` defaults name declared parameters, and never come back round.
+    private mutating func checkParameterFallbacks() {
+        let names = model.parameters.map(\.name)
+        for definition in model.parameters {
+            guard case .parameter(let other)? = definition.fallback, !names.contains(other) else { continue }
+            issues.append(
+                Diagnostic(
+                    .error, JSONPointer.root / "parameters" / definition.name / "default",
+                    "\"\(other)\" is not a declared parameter" + Suggestion.hint(for: other, in: names)))
+        }
+        if let cycle = model.parameters.fallbackCycle() {
+            issues.append(
+                Diagnostic(
+                    .error, JSONPointer.root / "parameters" / cycle[0] / "default",
+                    "the defaults go round in a cycle (\(cycle.joined(separator: " → "))): one of them needs a value of its own"))
+        }
     }
 
     /// A variant after one that always holds can never be chosen; its hierarchy names
@@ -76,6 +136,7 @@ struct AppModelChecker {
             }
             if let hierarchy = variant.hierarchy {
                 checkScreens(hierarchy.screens.map(\.name), at: pointer / index / "hierarchy")
+                checkTabRoots(in: hierarchy, at: pointer / index / "hierarchy")
                 checkParameters(of: hierarchy, event: event.name, at: pointer / index / "hierarchy")
             }
         }
@@ -127,7 +188,9 @@ struct AppModelChecker {
         for (index, route) in model.routes.enumerated() {
             switch route.target {
             case .event(let event): checkEvent(event, at: root / index / "event")
-            case .hierarchy(let template): checkScreens(template.screens.map(\.name), at: root / index / "hierarchy")
+            case .hierarchy(let template):
+                checkScreens(template.screens.map(\.name), at: root / index / "hierarchy")
+                checkTabRoots(in: template, at: root / index / "hierarchy")
             }
             if let scheme = route.scheme, !["http", "https"].contains(scheme), !model.urlSchemes.contains(scheme) {
                 issues.append(

@@ -3,18 +3,19 @@
 struct AppModelDecoder {
     static let topLevelKeys = [
         "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
-        "registration", "routes", "routing", "parameters", "state", "foreground", "session",
+        "registration", "routes", "routing", "parameters", "state", "foreground", "session", "navigation",
     ]
     /// Keys a version 1 model may not use.
-    static let versionTwoKeys = ["parameters", "state", "foreground", "session"]
+    static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation"]
+    static let navigationKeys = ["tabs", "onModal"]
     static let sessionKeys = ["loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount"]
     static let parameterKeys = ["key", "type", "required", "default"]
-    static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation", "toast"]
+    static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation", "toast", "onModal"]
     static let foregroundKeys = ["presentation", "toast"]
     static let screenPresentationKeys = ["event", "when", "options"]
     static let appKeys = ["name", "bundleId", "urlSchemes"]
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
-    static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin"]
+    static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin", "onModal"]
     static let loadKeys = ["model", "idFormat", "missing"]
     static let screenKeys = ["responds", "suppresses", "observes", "presentation", "lifetime"]
     static let ruleKeys = ["event", "when"]
@@ -78,7 +79,9 @@ struct AppModelDecoder {
                 issues.append(Diagnostic(.error, root / "strings" / key, "a string must be text, not \(value.typeDescription)"))
             }
         }
-        let launch = decodeLaunch(document["launch"], at: root / "launch", firstScreen: screens.first?.name)
+        let navigation = document["navigation"].map { decodeNavigation($0, at: root / "navigation") }
+        let launch = decodeLaunch(
+            document["launch"], at: root / "launch", firstScreen: screens.first?.name, tabBar: navigation?.tabs ?? [])
         let registration = document["registration"].map { decodeRegistration($0, at: root / "registration") } ?? nil
         let routes = top.array("routes").enumerated().compactMap { decodeRoute($1, at: root / "routes" / $0) }
         var routing = ModelObjectReader(document["routing"], at: root / "routing", known: Self.routingKeys, issues: &issues, what: "\"routing\"")
@@ -96,6 +99,13 @@ struct AppModelDecoder {
         model.foregroundPresentation = foregroundPresentation
         model.foregroundToast = foregroundToast
         model.session = document["session"].map { decodeSession($0, at: root / "session") }
+        model.navigation = navigation
+        if model.navigation?.tabs.isEmpty == false, !launch.inMemoryTabs.isEmpty {
+            issues.append(
+                Diagnostic(
+                    .error, root / "launch" / "tabs",
+                    "\"launch.tabs\" (screens in memory beside one stack) and a tab bar (\"navigation.tabs\") cannot both be declared; give each tab's stack in \"launch.stack\""))
+        }
         model.noteWhatItDeclares()
         return model
     }
@@ -133,9 +143,13 @@ struct AppModelDecoder {
         if let value = reader.object["default"] {
             if let object = value.objectValue, object.count == 1, let stateName = object["state"]?.stringValue {
                 fallback = .state(stateName)
+            } else if let object = value.objectValue, object.count == 1, let parameter = object["parameter"]?.stringValue {
+                fallback = .parameter(parameter)
             } else if value.objectValue != nil || value.arrayValue != nil {
                 reader.issues.append(
-                    Diagnostic(.error, pointer / "default", "a default is a value, or {\"state\": NAME} for a value of the app's state"))
+                    Diagnostic(
+                        .error, pointer / "default",
+                        "a default is a value, {\"state\": NAME} for a value of the app's state, or {\"parameter\": NAME} for another parameter's"))
             } else {
                 fallback = .value(value)
             }
@@ -228,6 +242,7 @@ struct AppModelDecoder {
         issues += reader.issues
         var variant = EventVariant(name: name, when: when, states: states, hierarchy: template, load: load, presentation: presentation)
         variant.toast = toast
+        variant.onModal = modalPolicy(reader.object["onModal"], at: pointer / "onModal")
         return variant
     }
 
@@ -296,12 +311,16 @@ struct AppModelDecoder {
         }
         let presentation = reader.object["presentation"].flatMap { options($0, at: pointer / "presentation") }
         let requiresLogin = reader.bool("requiresLogin")
-        if version < 2, requiresLogin != nil {
-            reader.issues.append(Diagnostic(.error, pointer / "requiresLogin", "\"requiresLogin\" needs \"schemaVersion\": 2"))
+        if version < 2 {
+            for key in ["requiresLogin", "onModal"] where reader.object[key] != nil {
+                reader.issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" needs \"schemaVersion\": 2"))
+            }
         }
+        let onModal = modalPolicy(reader.object["onModal"], at: pointer / "onModal")
         issues += reader.issues
         var event = EventType(name: name, hierarchy: template ?? HierarchyTemplate([]), load: load, variants: variants, presentation: presentation)
         event.requiresLogin = requiresLogin ?? true
+        event.onModal = onModal
         return event
     }
 
@@ -413,13 +432,16 @@ struct AppModelDecoder {
         return category
     }
 
-    /// Without a declared stack the app starts on its first declared screen (or nothing).
-    private mutating func decodeLaunch(_ value: JSONValue?, at pointer: JSONPointer, firstScreen: String?) -> LaunchState {
+    /// Without a declared stack the app starts on its first tab's root, else its first declared
+    /// screen (or nothing).
+    private mutating func decodeLaunch(_ value: JSONValue?, at pointer: JSONPointer, firstScreen: String?, tabBar: [String]) -> LaunchState {
         var reader = ModelObjectReader(value, at: pointer, known: Self.launchKeys, issues: &issues, what: "\"launch\"")
-        var state = LaunchState(stack: StackDescription(firstScreen.map { [ScreenReference(name: $0)] } ?? []))
+        let first = tabBar.first ?? firstScreen
+        var state = LaunchState(layout: NavigationLayout(StackDescription(first.map { [ScreenReference(name: $0)] } ?? [])))
         if let text = reader.string("stack") {
             do {
-                state.stack = try StackDescription.parse(text)
+                // Tabs and modals are version 2; a version 1 stack reads as it always has.
+                state.layout = version >= 2 ? try NavigationLayout.parse(text) : NavigationLayout(try StackDescription.parse(text))
             } catch {
                 reader.issues.append(Diagnostic(.error, pointer / "stack", "not a stack: \(error.message)"))
             }
@@ -427,12 +449,38 @@ struct AppModelDecoder {
         for (index, element) in reader.array("tabs").enumerated() {
             var tab = ModelObjectReader(element, at: pointer / "tabs" / index, known: Self.tabKeys, issues: &issues, what: "a tab")
             if let screen = tab.string("screen", required: true) {
-                state.tabs.append(LaunchState.Tab(screen: screen, viewLoaded: tab.bool("viewLoaded") ?? true))
+                state.inMemoryTabs.append(LaunchState.Tab(screen: screen, viewLoaded: tab.bool("viewLoaded") ?? true))
             }
             issues += tab.issues
         }
         issues += reader.issues
         return state
+    }
+
+    /// `"navigation": {"tabs": ["Home", "Search"], "onModal": "dismiss"}`.
+    private mutating func decodeNavigation(_ value: JSONValue, at pointer: JSONPointer) -> NavigationRules {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.navigationKeys, issues: &issues, what: "\"navigation\"")
+        var rules = NavigationRules(tabs: reader.strings("tabs"))
+        if let policy = modalPolicy(reader.object["onModal"], at: pointer / "onModal") { rules.onModal = policy }
+        issues += reader.issues
+        return rules
+    }
+
+    /// `"onModal": "dismiss" | "presentOver" | "keep"`.
+    private mutating func modalPolicy(_ value: JSONValue?, at pointer: JSONPointer) -> NavigationRules.ModalPolicy? {
+        guard let value else { return nil }
+        let known = NavigationRules.ModalPolicy.allCases.map(\.rawValue)
+        guard let text = value.stringValue else {
+            issues.append(Diagnostic(.error, pointer, "\"onModal\" must be one of \(known.joined(separator: ", ")), not \(value.typeDescription)"))
+            return nil
+        }
+        guard let policy = NavigationRules.ModalPolicy(rawValue: text) else {
+            issues.append(
+                Diagnostic(
+                    .error, pointer, "onModal \"\(text)\" is not one of \(known.joined(separator: ", "))" + Suggestion.hint(for: text, in: known)))
+            return nil
+        }
+        return policy
     }
 
     private mutating func decodeRegistration(_ value: JSONValue, at pointer: JSONPointer) -> RegistrationRequest? {

@@ -10,6 +10,8 @@ public struct EventType: Sendable, Equatable {
     public var presentation: [PresentationOption]?
     /// Whether opening it needs a logged-in user, when the model declares a session.
     public var requiresLogin = true
+    /// What opening it does while a modal is up (nil: the app's `navigation.onModal`).
+    public var onModal: NavigationRules.ModalPolicy?
 
     public init(
         name: String, hierarchy: HierarchyTemplate, load: LoadRule? = nil, variants: [EventVariant] = [],

@@ -12,6 +12,8 @@ public struct EventVariant: Sendable, Equatable {
     /// Whether the app draws its own in-app banner beside `willPresent`'s answer (nil: the
     /// app's `foreground.toast` decides).
     public var toast: Condition?
+    /// What opening it does while a modal is up (nil: the event's, else the app's).
+    public var onModal: NavigationRules.ModalPolicy?
 
     public init(
         name: String, when: Condition? = nil, states: [AppState]? = nil, hierarchy: HierarchyTemplate? = nil, load: LoadRule? = nil,

@@ -11,6 +11,8 @@ public struct ParameterDefinition: Sendable, Equatable {
         case value(JSONValue)
         /// A value of the app's state ("the current team").
         case state(String)
+        /// Another parameter's value (`root_id`, else `post_id`).
+        case parameter(String)
     }
 
     public var name: String
@@ -78,28 +80,74 @@ public struct ParameterProblem: Error, Sendable, Equatable {
 extension [ParameterDefinition] {
     /// Every parameter's value for `payload` in the app's `state`: the payload's, else the
     /// fallback; a required one that has neither, or a value of the wrong type, is a problem.
+    /// A fallback to another parameter follows it (the model was checked for cycles at load).
     func resolve(payload: JSONValue, state: [String: JSONValue]) -> Result<[String: JSONValue], ParameterProblem> {
-        var values: [String: JSONValue] = [:]
+        var resolution = ParameterResolution(definitions: self, payload: payload, state: state)
         for definition in self {
-            if let found = payload.value(at: definition.keyPath), found != .null {
-                switch definition.normalize(found) {
-                case .success(let value): values[definition.name] = value
-                case .failure(let problem): return .failure(problem)
-                }
-                continue
-            }
-            switch definition.fallback {
-            case .value(let value)?: values[definition.name] = value
-            case .state(let name)?:
-                if let value = state[name] { values[definition.name] = value }
-            case nil: break
-            }
-            if values[definition.name] == nil, definition.required {
-                return .failure(
-                    ParameterProblem(parameter: definition.name, message: "the payload has no \"\(definition.keyPath)\" (parameter \(definition.name) is required)"))
+            if let problem = resolution.resolve(definition) { return .failure(problem) }
+        }
+        return .success(resolution.values)
+    }
+
+    /// The first chain of `{"parameter": NAME}` defaults that comes back to where it started,
+    /// as the names along it (`["a", "b", "a"]`), or nil.
+    func fallbackCycle() -> [String]? {
+        var byName: [String: ParameterDefinition] = [:]
+        for definition in self { byName[definition.name] = definition }
+        for start in self {
+            var path = [start.name]
+            var current = start
+            while case .parameter(let next)? = current.fallback, let following = byName[next] {
+                if let loop = path.firstIndex(of: next) { return [String](path[loop...]) + [next] }
+                path.append(next)
+                current = following
             }
         }
-        return .success(values)
+        return nil
+    }
+}
+
+/// Resolving parameters once each, in whatever order their fallbacks need.
+private struct ParameterResolution {
+    let byName: [String: ParameterDefinition]
+    let payload: JSONValue
+    let state: [String: JSONValue]
+    var values: [String: JSONValue] = [:]
+    var done: Set<String> = []
+
+    init(definitions: [ParameterDefinition], payload: JSONValue, state: [String: JSONValue]) {
+        var byName: [String: ParameterDefinition] = [:]
+        for definition in definitions { byName[definition.name] = definition }
+        self.byName = byName
+        self.payload = payload
+        self.state = state
+    }
+
+    mutating func resolve(_ definition: ParameterDefinition) -> ParameterProblem? {
+        guard done.insert(definition.name).inserted else { return nil }
+        if let found = payload.value(at: definition.keyPath), found != .null {
+            switch definition.normalize(found) {
+            case .success(let value): values[definition.name] = value
+            case .failure(let problem): return problem
+            }
+            return nil
+        }
+        switch definition.fallback {
+        case .value(let value)?: values[definition.name] = value
+        case .state(let name)?:
+            if let value = state[name] { values[definition.name] = value }
+        case .parameter(let name)?:
+            if let other = byName[name] {
+                if let problem = resolve(other) { return problem }
+                values[definition.name] = values[name]
+            }
+        case nil: break
+        }
+        if values[definition.name] == nil, definition.required {
+            return ParameterProblem(
+                parameter: definition.name, message: "the payload has no \"\(definition.keyPath)\" (parameter \(definition.name) is required)")
+        }
+        return nil
     }
 }
 

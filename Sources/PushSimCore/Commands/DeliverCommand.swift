@@ -44,13 +44,13 @@ public struct DeliverCommand: Sendable {
     /// One payload to a fresh app: a new push center state, screens, stack and badge.
     @MainActor
     public static func deliver(
-        _ check: PayloadCheck, model: AppModel, state: AppState, stack: StackDescription?, tap: TapAction?, badge: Int64?,
+        _ check: PayloadCheck, model: AppModel, state: AppState, stack: NavigationLayout?, tap: TapAction?, badge: Int64?,
         trace: Bool = true, stateValues: [(name: String, value: JSONValue)] = []
     ) async -> DeliveryReport {
         let app = SimulatedApp(model: model)
         app.recordsTrace = trace
         for (name, value) in stateValues { app.setState(name, value) }
-        if state == .notRunning { app.setBadge(badge) } else { try? app.launch(stack: stack, badge: badge) }
+        if state == .notRunning { app.setBadge(badge) } else { try? app.launch(layout: stack, badge: badge) }
         return await app.receive(.push(check), state: state, tap: tap)
     }
 }

@@ -2,7 +2,7 @@
 @MainActor
 struct SimulationSession {
     let model: AppModel
-    let start: StackDescription?
+    let start: NavigationLayout?
     let reporter: RunReporter
     /// `--set NAME=VALUE`: the app's state as the run starts.
     var stateValues: [(name: String, value: JSONValue)] = []
@@ -31,7 +31,7 @@ struct SimulationSession {
         let app = SimulatedApp(model: model)
         app.recordsTrace = reporter.wantsTraces
         for (name, value) in stateValues { app.setState(name, value) }
-        if state == .notRunning { app.setBadge(badge) } else { try? app.launch(stack: start, badge: badge) }
+        if state == .notRunning { app.setBadge(badge) } else { try? app.launch(layout: start, badge: badge) }
         return app
     }
 }
@@ -42,17 +42,15 @@ enum StartingStack {
         var message: String
     }
 
-    static func parse(_ text: String?, state: AppState, model: AppModel) -> Result<StackDescription?, Problem> {
+    static func parse(_ text: String?, state: AppState, model: AppModel) -> Result<NavigationLayout?, Problem> {
         guard let text else { return .success(nil) }
         if state == .notRunning {
             return .failure(Problem(message: "--stack cannot be used with --state not-running: the tap launches the app on its launch stack"))
         }
         do {
-            let stack = try StackDescription.parse(text)
-            if let unknown = stack.screens.first(where: { model.screen(named: $0.name) == nil }) {
-                return .failure(Problem(message: "--stack: \(model.undeclaredScreenMessage(unknown.name))"))
-            }
-            return .success(stack)
+            let layout = try NavigationLayout.parse(text)
+            if let problem = model.layoutProblem(layout) { return .failure(Problem(message: "--stack: \(problem)")) }
+            return .success(layout)
         } catch {
             return .failure(Problem(message: "--stack: \(error.message)"))
         }

@@ -9,7 +9,7 @@ enum CaseDelivery {
         let state = replayCase.state ?? defaultState
         let stateValues = (replayCase.set ?? [:]).members.map { (name: $0.key, value: $0.value) }
         if let problem = model.stateProblem(stateValues.map(\.name)) { return .failure(.caseProblem("set: \(problem)")) }
-        var stack: StackDescription?
+        var stack: NavigationLayout?
         if let text = replayCase.stack {
             switch StartingStack.parse(text, state: state, model: model) {
             case .success(let parsed): stack = parsed

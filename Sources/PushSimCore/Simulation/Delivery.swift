@@ -15,11 +15,11 @@ extension SimulatedApp {
         case .push(let check):
             // A toast is tapped only when asked; a banner is tapped by default.
             let tap = requestedTap ?? (state == .active ? TapAction.none : .default)
-            var report = DeliveryReport(check: check, state: state, tap: tap, stack: stack, badge: badge)
+            var report = DeliveryReport(check: check, state: state, tap: tap, stack: layout, badge: badge)
             await run(check, &report)
             return finish(&report)
         case .deepLink(let url):
-            var report = DeliveryReport(check: nil, url: url, state: state, tap: .none, stack: stack, badge: badge)
+            var report = DeliveryReport(check: nil, url: url, state: state, tap: .none, stack: layout, badge: badge)
             await open(url, &report)
             return finish(&report)
         }
@@ -42,8 +42,8 @@ extension SimulatedApp {
             return
         }
         if report.state == .notRunning {
-            try? launch(stack: nil, badge: badge)
-            recorder.note(.launched, "the link launches the app: \(stack)")
+            try? launch(layout: nil, badge: badge)
+            recorder.note(.launched, "the link launches the app: \(layout)")
         }
         let routing = routing(url, fields: [:], declaredEvent: nil)
         let notification = AppNotification(deepLink: url).resolving(routing.target, in: model)
@@ -52,7 +52,8 @@ extension SimulatedApp {
     }
 
     func finish(_ report: inout DeliveryReport) -> DeliveryReport {
-        report.stackAfter = stack
+        report.stackAfter = layout
+        report.tabsAfter = navigation.tabStacks.isEmpty ? nil : navigation.tabStacks
         report.badgeAfter = badge
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
         recorder.note(.outcome, report.outcome.rawValue)
@@ -211,7 +212,7 @@ extension SimulatedApp {
         switch report.state {
         case .notRunning:
             recorder.note(.launched, "the system launches the app in the background (not if the user force-quit it)")
-            try? launch(stack: nil, badge: badge)
+            try? launch(layout: nil, badge: badge)
         case .inactive, .background:
             recorder.note(.launched, "the app wakes in the background (iOS may throttle or delay this)")
         case .active:
@@ -222,8 +223,8 @@ extension SimulatedApp {
     }
 
     func launchForTap() {
-        try? launch(stack: nil, badge: badge)
-        recorder.note(.launched, "the tap launches the app: \(stack)")
+        try? launch(layout: nil, badge: badge)
+        recorder.note(.launched, "the tap launches the app: \(layout)")
     }
 
     func quoted(_ text: String) -> String { JSONWriter.string(.string(text)) }

@@ -35,14 +35,17 @@ public struct DeliveryReport: Sendable {
     public var accountSwitchedTo: String?
     public var action: String?
     public var route: String?
-    public var stackBefore: StackDescription
-    public var stackAfter: StackDescription
+    /// What the user sees before and after: the selected tab's stack and any modals over it.
+    public var stackBefore: NavigationLayout
+    public var stackAfter: NavigationLayout
+    /// Every tab's stack afterwards, in tab-bar order (apps with a tab bar).
+    public var tabsAfter: [StackDescription]?
     public var badgeBefore: Int64?
     public var badgeAfter: Int64?
     public var observers: [Observer]
     public var trace: [TraceStep]
 
-    init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: StackDescription, badge: Int64?) {
+    init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: NavigationLayout, badge: Int64?) {
         self.input = url ?? check?.source.description ?? ""
         self.check = check
         self.url = url

@@ -6,7 +6,7 @@ extension SimulatedApp {
     func presentationOptions(
         for notification: AppNotification, variant: EventVariant?, context: ConditionContext
     ) -> (options: [PresentationOption], chosenBy: String) {
-        if let top = navigation.stack.last {
+        if let top = navigation.visibleScreen {
             for rule in top.definition.presentation where rule.event == "*" || rule.event == notification.eventName {
                 if rule.when?.holds(in: context.on(top.reference)) ?? true { return (rule.options, top.reference.description) }
             }
@@ -23,6 +23,9 @@ extension SimulatedApp {
         var stateValues: [String: JSONValue] = [:]
         for member in self.state { stateValues[member.key] = member.value }
         stateValues["app"] = .string(state.rawValue)
+        // The window's own state (docs/conditions.md): the selected tab, the modal on top.
+        stateValues["tab"] = navigation.selectedTabRoot.map(JSONValue.string) ?? .null
+        stateValues["modal"] = navigation.modals.last?.stack.first.map { .string($0.definition.name) } ?? .null
         var headerValues: [String: JSONValue] = [:]
         if let headers {
             headerValues["pushType"] = .string(headers.pushType.rawValue)
@@ -30,6 +33,6 @@ extension SimulatedApp {
         }
         return ConditionContext(
             parameters: notification.parameters, payload: .object(payload.json), headers: headerValues, state: stateValues,
-            screen: navigation.stack.last?.reference, event: notification.eventName, objectID: notification.objectID)
+            screen: navigation.visibleScreen?.reference, event: notification.eventName, objectID: notification.objectID)
     }
 }

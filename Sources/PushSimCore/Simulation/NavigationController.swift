@@ -16,6 +16,12 @@ final class NavigationController {
         for screen in screens { push(screen) }
     }
 
+    /// A tab's root created with the tab bar but never shown: no view, no responder.
+    func setUnshownRoot(_ screen: ScreenController) {
+        stack = [screen]
+        responders.removeAll()
+    }
+
     func push(_ screen: ScreenController) {
         stack.last?.isVisible = false
         stack.append(screen)

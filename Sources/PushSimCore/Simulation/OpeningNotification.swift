@@ -8,7 +8,7 @@ extension SimulatedApp {
         switch self.destination(for: notification, routing: routing) {
         case .nothing:
             report.outcome = .opened
-            report.reason = "nothing to route: the payload has no event type and no routing URL; the app shows \(stack)"
+            report.reason = "nothing to route: the payload has no event type and no routing URL; the app shows \(layout)"
             recorder.note(.routed, report.reason ?? "")
             return
         case .failed(let outcome, let reason):
@@ -31,9 +31,9 @@ extension SimulatedApp {
         if requiresLogin, let loggedIn = state[session.loggedInState], !loggedIn.isTruthy {
             let target = (try? destination.hierarchy.instantiate(destination.parameters).get())?.description ?? destination.hierarchy.description
             let login = session.login.flatMap { try? $0.instantiate(destination.parameters).get() }
-            if let login, let screens = try? makeScreens(login) { navigation.setStack(screens) }
+            if let login { try? show(login, onModal: modalPolicy(for: destination.notification)) }
             report.outcome = .loginRequired
-            report.reason = "logged out: the app shows \(login?.description ?? stack.description)"
+            report.reason = "logged out: the app shows \(layout)"
                 + (session.afterLogin == .destination ? "; after login it goes on to \(target)" : "; after login it stays there, not at \(target)")
             recorder.note(.session, report.reason ?? "")
             return false
@@ -59,7 +59,7 @@ extension SimulatedApp {
 
     func present(_ destination: Destination, _ report: inout DeliveryReport) async {
         let notification = destination.notification
-        let chain = navigation.responders.topFirst
+        let chain = navigation.respondersTopFirst
         if chain.isEmpty { recorder.note(.responder, "the responder chain is empty") }
         for responder in chain {
             let claims = responder.isFirstResponder(for: notification)
@@ -101,13 +101,13 @@ extension SimulatedApp {
         }
 
         do {
-            navigation.setStack(try makeScreens(target))
+            try show(target, onModal: modalPolicy(for: notification))
         } catch {
             report.outcome = .loadFailed
             report.reason = error.message
             return
         }
-        recorder.note(.routed, "presented \(stack)")
+        recorder.note(.routed, "presented \(layout)")
         report.outcome = .routed
     }
 }

@@ -5,9 +5,7 @@
 public final class SimulatedApp {
     public let model: AppModel
     let center: PushCenter
-    let navigation = NavigationController()
-    /// Tabs in memory beside the stack (their screens observe and suppress, but do not respond).
-    private var tabs: [ScreenController] = []
+    let navigation: AppNavigation
     private(set) var badge: Int64?
     /// The app's own state (docs/app-model.md, "Version 2"): the model's, changed by `--set`,
     /// a replay case's `set`, or the app itself (switching account).
@@ -23,21 +21,48 @@ public final class SimulatedApp {
         self.model = model
         self.center = center
         state = model.state
+        navigation = AppNavigation(tabRoots: model.tabRoots)
         center.reset()
     }
 
-    /// Starts the app on `stack` (the model's launch stack when nil), with its tabs.
-    public func launch(stack: StackDescription? = nil, badge: Int64? = nil) throws(StackError) {
-        let target = stack ?? model.launch.stack
-        let screens = try makeScreens(target)
-        tabs = try model.launch.tabs.map { tab throws(StackError) in
-            try makeScreen(ScreenReference(name: tab.screen), viewLoaded: tab.viewLoaded)
+    /// Starts the app on `stack` (the model's launch layout when nil), with its tabs.
+    public func launch(stack: StackDescription?, badge: Int64? = nil) throws(StackError) {
+        try launch(layout: stack.map { NavigationLayout($0) }, badge: badge)
+    }
+
+    /// Starts the app on `layout` (the model's launch layout when nil): each tab's stack, the
+    /// modals over them. A tab the layout does not give has only its root, never shown
+    /// (UIKit loads a tab's view when it is first selected).
+    public func launch(layout: NavigationLayout? = nil, badge: Int64? = nil) throws(StackError) {
+        let target = layout ?? model.launch.layout
+        if let problem = model.layoutProblem(target) { throw StackError(message: problem) }
+        if navigation.tabRoots.isEmpty {
+            navigation.show(try makeScreens(target.selected), inTab: 0)
+            navigation.inMemory = try model.launch.inMemoryTabs.map { tab throws(StackError) in
+                try makeScreen(ScreenReference(name: tab.screen), viewLoaded: tab.viewLoaded)
+            }
+        } else {
+            var selected = 0
+            for (index, root) in navigation.tabRoots.enumerated() {
+                if let position = target.tabs.firstIndex(where: { $0.screens.first?.name == root }) {
+                    navigation.setStack(try makeScreens(target.tabs[position]), ofTab: index)
+                    if position == 0 { selected = index }
+                } else {
+                    navigation.setUnshownRoot(try makeScreen(ScreenReference(name: root), viewLoaded: false), ofTab: index)
+                }
+            }
+            navigation.select(selected)
         }
-        navigation.setStack(screens)
+        navigation.dismissModals()
+        for modal in target.modals { navigation.present(try makeScreens(modal)) }
         self.badge = badge
     }
 
-    public var stack: StackDescription { navigation.description }
+    /// What the user sees: the selected tab's stack and the modals over it.
+    public var layout: NavigationLayout { navigation.layout }
+
+    /// The selected tab's stack (the app's only stack without a tab bar).
+    public var stack: StackDescription { navigation.layout.selected }
 
     /// Whether deliveries record their trace (`--trace`, JSON output). Outcomes are the same
     /// either way.

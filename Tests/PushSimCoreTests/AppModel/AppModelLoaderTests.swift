@@ -27,7 +27,7 @@ struct AppModelLoaderTests {
         #expect(genius.name == "Genius")
         #expect(genius.mapping.routingURLKey == ["genius", "url"])
         #expect(genius.events.map(\.name) == ["new_message", "new_follower", "song_annotated", "unread_count"])
-        #expect(genius.launch.tabs == [LaunchState.Tab(screen: "Activity", viewLoaded: false)])
+        #expect(genius.launch.inMemoryTabs == [LaunchState.Tab(screen: "Activity", viewLoaded: false)])
         let taskRabbit = try fixtureApp("taskrabbit")
         #expect(taskRabbit.event(named: "task_updated")?.hierarchy.description == "TaskList > TaskDetail(:id)")
         #expect(taskRabbit.router != nil)

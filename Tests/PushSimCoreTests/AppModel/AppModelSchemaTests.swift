@@ -42,6 +42,7 @@ struct AppModelSchemaTests {
         ("foreground", AppModelDecoder.foregroundKeys),
         ("screenPresentation", AppModelDecoder.screenPresentationKeys),
         ("session", AppModelDecoder.sessionKeys),
+        ("navigation", AppModelDecoder.navigationKeys),
     ]
 
     @Test(arguments: levels.indices)
@@ -66,11 +67,12 @@ struct AppModelSchemaTests {
         #expect(
             try Self.enumValues(["$defs", "screen", "properties", "lifetime"], in: schema)
                 == Set(ScreenDefinition.Lifetime.allCases.map(\.rawValue)))
+        #expect(try Self.enumValues(["$defs", "onModal"], in: schema) == Set(NavigationRules.ModalPolicy.allCases.map(\.rawValue)))
     }
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 18)
+        #expect(Self.levels.count == 19)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 

@@ -14,7 +14,7 @@ func deliver(
 ) async throws -> DeliveryReport {
     let check = PayloadChecker().check(bytes: Array(payload.utf8), source: .path("test.json"))
     return await DeliverCommand.deliver(
-        check, model: model, state: state, stack: try stack.map { try StackDescription.parse($0) }, tap: tap, badge: badge)
+        check, model: model, state: state, stack: try stack.map { try NavigationLayout.parse($0) }, tap: tap, badge: badge)
 }
 
 /// A Genius new-message push for a conversation.

@@ -1,0 +1,101 @@
+/// Everything the app's window shows (docs/app-model.md, "Tabs and modals"): one navigation
+/// controller per tab (or the app's only one), the selected tab, the modals presented over
+/// them, and — for an app without a tab bar — the screens held in memory beside its stack.
+///
+/// It owns every screen; the push center and the responder chains point at them weakly, so a
+/// screen released here stops suppressing, observing and responding by itself.
+@MainActor
+final class AppNavigation {
+    /// The root screen of each tab, in tab-bar order; empty without a tab bar.
+    let tabRoots: [String]
+    private(set) var tabs: [NavigationController]
+    private(set) var selectedTab = 0
+    private(set) var modals: [NavigationController] = []
+    /// Screens in memory beside the stack (version 1 `launch.tabs`): never visible, never responding.
+    var inMemory: [ScreenController] = []
+
+    init(tabRoots: [String]) {
+        self.tabRoots = tabRoots
+        tabs = tabRoots.isEmpty ? [NavigationController()] : tabRoots.map { _ in NavigationController() }
+    }
+
+    /// The selected tab's stack and the modals over it.
+    var layout: NavigationLayout {
+        var others = tabs.enumerated().filter { $0.offset != selectedTab }.map(\.element.description)
+        if tabRoots.isEmpty { others = [] }
+        return NavigationLayout(tabs[selectedTab].description, otherTabs: others, modals: modals.map(\.description))
+    }
+
+    /// Every tab's stack, in tab-bar order (empty without a tab bar).
+    var tabStacks: [StackDescription] { tabRoots.isEmpty ? [] : tabs.map(\.description) }
+
+    var selectedTabRoot: String? { tabRoots.isEmpty ? nil : tabRoots[selectedTab] }
+
+    /// The topmost navigation controller: the last modal's, else the selected tab's.
+    var top: NavigationController { modals.last ?? tabs[selectedTab] }
+
+    var visibleScreen: ScreenController? { top.stack.last }
+
+    /// The responder chain as UIKit walks it from the visible screen: the modals' stacks, top
+    /// first, then the selected tab's.
+    var respondersTopFirst: [any NotificationResponder] {
+        modals.reversed().flatMap(\.responders.topFirst) + tabs[selectedTab].responders.topFirst
+    }
+
+    /// The tab whose root is `screen`, if the app has a tab bar and `screen` roots one.
+    func tabIndex(rootedAt screen: String) -> Int? { tabRoots.firstIndex(of: screen) }
+
+    /// Replaces tab `index`'s stack (the app's only stack without a tab bar) and selects it.
+    func show(_ screens: [ScreenController], inTab index: Int) {
+        tabs[index].setStack(screens)
+        selectedTab = index
+        refreshVisibility()
+    }
+
+    func select(_ index: Int) {
+        selectedTab = index
+        refreshVisibility()
+    }
+
+    /// Sets a tab's stack without selecting it: a tab the user visited before.
+    func setStack(_ screens: [ScreenController], ofTab index: Int) {
+        tabs[index].setStack(screens)
+        refreshVisibility()
+    }
+
+    /// A tab's root that was never shown: created with the tab bar, its view not loaded.
+    func setUnshownRoot(_ screen: ScreenController, ofTab index: Int) {
+        tabs[index].setUnshownRoot(screen)
+    }
+
+    func present(_ screens: [ScreenController]) {
+        let controller = NavigationController()
+        controller.setStack(screens)
+        modals.append(controller)
+        refreshVisibility()
+    }
+
+    /// Dismisses every modal, releasing its screens; returns what was dismissed.
+    @discardableResult
+    func dismissModals() -> [StackDescription] {
+        let dismissed = modals.map(\.description)
+        modals.removeAll()
+        refreshVisibility()
+        return dismissed
+    }
+
+    @discardableResult
+    func pop() -> ScreenReference? {
+        let popped = top.pop()
+        refreshVisibility()
+        return popped
+    }
+
+    /// Only the topmost screen is visible (docs/app-model.md, "Lifetimes").
+    private func refreshVisibility() {
+        for controller in tabs + modals {
+            for screen in controller.stack { screen.isVisible = false }
+        }
+        visibleScreen?.isVisible = true
+    }
+}
