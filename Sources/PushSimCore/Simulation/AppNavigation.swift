@@ -13,6 +13,9 @@ final class AppNavigation {
     private(set) var modals: [NavigationController] = []
     /// Screens in memory beside the stack (version 1 `launch.tabs`): never visible, never responding.
     var inMemory: [ScreenController] = []
+    /// A stack that replaced the window's root view controller (the login screens): while it
+    /// is set, the tab bar and its tabs are gone.
+    private(set) var windowRoot: NavigationController?
 
     init(tabRoots: [String]) {
         self.tabRoots = tabRoots
@@ -21,25 +24,27 @@ final class AppNavigation {
 
     /// The selected tab's stack and the modals over it.
     var layout: NavigationLayout {
+        if let windowRoot { return NavigationLayout(windowRoot.description, modals: modals.map(\.description)) }
         var others = tabs.enumerated().filter { $0.offset != selectedTab }.map(\.element.description)
         if tabRoots.isEmpty { others = [] }
         return NavigationLayout(tabs[selectedTab].description, otherTabs: others, modals: modals.map(\.description))
     }
 
     /// Every tab's stack, in tab-bar order (empty without a tab bar).
-    var tabStacks: [StackDescription] { tabRoots.isEmpty ? [] : tabs.map(\.description) }
+    var tabStacks: [StackDescription] { tabRoots.isEmpty || windowRoot != nil ? [] : tabs.map(\.description) }
 
-    var selectedTabRoot: String? { tabRoots.isEmpty ? nil : tabRoots[selectedTab] }
+    var selectedTabRoot: String? { tabRoots.isEmpty || windowRoot != nil ? nil : tabRoots[selectedTab] }
 
-    /// The topmost navigation controller: the last modal's, else the selected tab's.
-    var top: NavigationController { modals.last ?? tabs[selectedTab] }
+    /// The topmost navigation controller: the last modal's, else the window root's, else the
+    /// selected tab's.
+    var top: NavigationController { modals.last ?? windowRoot ?? tabs[selectedTab] }
 
     var visibleScreen: ScreenController? { top.stack.last }
 
     /// The responder chain as UIKit walks it from the visible screen: the modals' stacks, top
     /// first, then the selected tab's.
     var respondersTopFirst: [any NotificationResponder] {
-        modals.reversed().flatMap(\.responders.topFirst) + tabs[selectedTab].responders.topFirst
+        modals.reversed().flatMap(\.responders.topFirst) + (windowRoot ?? tabs[selectedTab]).responders.topFirst
     }
 
     /// The tab whose root is `screen`, if the app has a tab bar and `screen` roots one.
@@ -47,6 +52,10 @@ final class AppNavigation {
 
     /// Replaces tab `index`'s stack (the app's only stack without a tab bar) and selects it.
     func show(_ screens: [ScreenController], inTab index: Int) {
+        if windowRoot != nil {
+            windowRoot = nil
+            for tab in tabs where tab !== tabs[index] { tab.setStack([]) }
+        }
         tabs[index].setStack(screens)
         selectedTab = index
         refreshVisibility()
@@ -66,6 +75,17 @@ final class AppNavigation {
     /// A tab's root that was never shown: created with the tab bar, its view not loaded.
     func setUnshownRoot(_ screen: ScreenController, ofTab index: Int) {
         tabs[index].setUnshownRoot(screen)
+    }
+
+    /// Makes `screens` the window's root, as apps do for their login screens: every modal, tab
+    /// and stack is released.
+    func replaceWindowRoot(with screens: [ScreenController]) {
+        modals.removeAll()
+        for tab in tabs { tab.setStack([]) }
+        let root = NavigationController()
+        root.setStack(screens)
+        windowRoot = root
+        refreshVisibility()
     }
 
     func present(_ screens: [ScreenController]) {
@@ -93,7 +113,7 @@ final class AppNavigation {
 
     /// Only the topmost screen is visible (docs/app-model.md, "Lifetimes").
     private func refreshVisibility() {
-        for controller in tabs + modals {
+        for controller in tabs + modals + (windowRoot.map { [$0] } ?? []) {
             for screen in controller.stack { screen.isVisible = false }
         }
         visibleScreen?.isVisible = true

@@ -88,4 +88,15 @@ struct TabsAndModalsTests {
         #expect(report.trace.contains { $0.detail == "the tap launches the app: Inbox" })
         #expect(report.stackAfter.description == "Profile > Followers")
     }
+
+    @Test func loggedOutTheLoginScreensReplaceTheTabBar() async throws {
+        let model = try Self.model {
+            $0.replacing(#""foreground": {"#, with: #""state": {"loggedIn": false}, "session": {"login": "Welcome"}, "foreground": {"#)
+                .replacing(#""Call": {}"#, with: #""Call": {}, "Welcome": {}"#)
+        }
+        let report = try await deliver(Self.message, to: model, state: .background, stack: "Search | Inbox ^ Compose")
+        #expect(report.outcome == .loginRequired)
+        #expect(report.stackAfter.description == "Welcome")
+        #expect(report.tabsAfter == nil)
+    }
 }
