@@ -3,18 +3,18 @@
 struct AppModelDecoder {
     static let topLevelKeys = [
         "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
-        "registration", "routes", "routing", "parameters", "state", "foreground", "session",
+        "registration", "routes", "routing", "parameters", "state", "foreground", "session", "handlers",
     ]
     /// Keys a version 1 model may not use.
-    static let versionTwoKeys = ["parameters", "state", "foreground", "session"]
+    static let versionTwoKeys = ["parameters", "state", "foreground", "session", "handlers"]
     static let sessionKeys = ["loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount"]
     static let parameterKeys = ["key", "type", "required", "default"]
-    static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation", "toast"]
+    static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation", "toast", "handlers"]
     static let foregroundKeys = ["presentation", "toast"]
     static let screenPresentationKeys = ["event", "when", "options"]
     static let appKeys = ["name", "bundleId", "urlSchemes"]
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
-    static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin"]
+    static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin", "handlers"]
     static let loadKeys = ["model", "idFormat", "missing"]
     static let screenKeys = ["responds", "suppresses", "observes", "presentation", "lifetime"]
     static let ruleKeys = ["event", "when"]
@@ -96,6 +96,7 @@ struct AppModelDecoder {
         model.foregroundPresentation = foregroundPresentation
         model.foregroundToast = foregroundToast
         model.session = document["session"].map { decodeSession($0, at: root / "session") }
+        if version >= 2 { model.handlers = handlers(document["handlers"], at: root / "handlers") }
         model.noteWhatItDeclares()
         return model
     }
@@ -228,7 +229,14 @@ struct AppModelDecoder {
         issues += reader.issues
         var variant = EventVariant(name: name, when: when, states: states, hierarchy: template, load: load, presentation: presentation)
         variant.toast = toast
+        variant.handlers = handlers(reader.object["handlers"], at: pointer / "handlers")
         return variant
+    }
+
+    /// A `handlers` object (docs/app-model.md, "Handlers"), or none.
+    private mutating func handlers(_ value: JSONValue?, at pointer: JSONPointer) -> NotificationHandlers {
+        guard let value else { return NotificationHandlers() }
+        return HandlersReader(conditions: conditions).read(value, at: pointer, issues: &issues)
     }
 
     private mutating func decodeScreenPresentation(_ values: [JSONValue], at pointer: JSONPointer) -> [ScreenPresentationRule] {
@@ -287,7 +295,7 @@ struct AppModelDecoder {
         let template = hierarchy(reader.string("hierarchy", required: true), at: pointer / "hierarchy")
         let load = reader.object["load"].map { decodeLoad($0, at: pointer / "load", event: name) }
         if version < 2 {
-            for key in ["variants", "presentation"] where reader.object[key] != nil {
+            for key in ["variants", "presentation", "handlers"] where reader.object[key] != nil {
                 reader.issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" needs \"schemaVersion\": 2"))
             }
         }
@@ -302,6 +310,7 @@ struct AppModelDecoder {
         issues += reader.issues
         var event = EventType(name: name, hierarchy: template ?? HierarchyTemplate([]), load: load, variants: variants, presentation: presentation)
         event.requiresLogin = requiresLogin ?? true
+        if version >= 2 { event.handlers = handlers(reader.object["handlers"], at: pointer / "handlers") }
         return event
     }
 

@@ -10,6 +10,8 @@ public struct EventType: Sendable, Equatable {
     public var presentation: [PresentationOption]?
     /// Whether opening it needs a logged-in user, when the model declares a session.
     public var requiresLogin = true
+    /// The app's handlers for it (schemaVersion 2); a trigger it declares replaces the app's.
+    public var handlers = NotificationHandlers()
 
     public init(
         name: String, hierarchy: HierarchyTemplate, load: LoadRule? = nil, variants: [EventVariant] = [],

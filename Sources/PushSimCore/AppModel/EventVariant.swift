@@ -12,6 +12,8 @@ public struct EventVariant: Sendable, Equatable {
     /// Whether the app draws its own in-app banner beside `willPresent`'s answer (nil: the
     /// app's `foreground.toast` decides).
     public var toast: Condition?
+    /// Its handlers; a trigger it declares replaces the event's and the app's.
+    public var handlers = NotificationHandlers()
 
     public init(
         name: String, when: Condition? = nil, states: [AppState]? = nil, hierarchy: HierarchyTemplate? = nil, load: LoadRule? = nil,
