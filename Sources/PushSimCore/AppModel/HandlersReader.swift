@@ -29,9 +29,15 @@ struct HandlersReader {
                 issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be an array of actions, not \(list.typeDescription)"))
                 continue
             }
-            handlers.actions[trigger] = elements.enumerated().compactMap { index, element in
-                action(element, at: pointer / key / index, issues: &issues)
+            var actions: [HandlerAction] = []
+            var indices: [Int] = []
+            for (index, element) in elements.enumerated() {
+                guard let read = action(element, at: pointer / key / index, issues: &issues) else { continue }
+                actions.append(read)
+                indices.append(index)
             }
+            handlers.actions[trigger] = actions
+            handlers.fileIndices[trigger] = indices
         }
         return handlers
     }

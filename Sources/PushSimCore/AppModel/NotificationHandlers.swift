@@ -51,6 +51,9 @@ public enum HandlerAction: Sendable, Equatable {
 /// does.
 public struct NotificationHandlers: Sendable, Equatable {
     public var actions: [HandlerTrigger: [HandlerAction]]
+    /// Where each action is in its trigger's array in the file (an action with mistakes is left
+    /// out), so checks point at the right element.
+    var fileIndices: [HandlerTrigger: [Int]] = [:]
 
     public init(_ actions: [HandlerTrigger: [HandlerAction]] = [:]) {
         self.actions = actions
@@ -61,7 +64,8 @@ public struct NotificationHandlers: Sendable, Equatable {
     /// Every action, by trigger in their declared order, with its index (for checks).
     var all: [(trigger: HandlerTrigger, index: Int, action: HandlerAction)] {
         HandlerTrigger.allCases.flatMap { trigger in
-            (actions[trigger] ?? []).enumerated().map { (trigger, $0.offset, $0.element) }
+            let indices = fileIndices[trigger]
+            return (actions[trigger] ?? []).enumerated().map { (trigger, indices?[$0.offset] ?? $0.offset, $0.element) }
         }
     }
 }

@@ -42,6 +42,10 @@ struct AppModelSchemaTests {
         ("foreground", AppModelDecoder.foregroundKeys),
         ("screenPresentation", AppModelDecoder.screenPresentationKeys),
         ("session", AppModelDecoder.sessionKeys),
+        ("handlers", HandlersReader.triggerKeys),
+        ("handlerAction", HandlerAction.names),
+        ("clearDelivered", HandlersReader.clearDeliveredKeys),
+        ("refresh", HandlersReader.refreshKeys),
     ]
 
     @Test(arguments: levels.indices)
@@ -70,7 +74,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 18)
+        #expect(Self.levels.count == 22)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 
