@@ -45,10 +45,17 @@ public struct AppModel: Sendable {
     public var session: SessionRules?
     /// A tab bar, and what opening a notification does over a modal (schemaVersion 2).
     public var navigation: NavigationRules?
+    /// The app's handlers for every push (schemaVersion 2): events and variants override them
+    /// per trigger (docs/app-model.md, "Handlers").
+    public var handlers = NotificationHandlers()
 
     /// Whether the app answers `willPresent` with presentation options anywhere; otherwise it
     /// shows its own toast in the foreground, as a version 1 model does. Worked out once, at load.
     public private(set) var declaresPresentation = false
+    /// Whether any level declares handlers: reports then say what they did (JSON `handlers`).
+    public private(set) var declaresHandlers = false
+    /// The messages handlers post (`post`), which screens may observe besides events.
+    public private(set) var postedMessages: [String] = []
 
     /// The names of the app's state a run may set: the model's `state`, and its session's.
     public var stateNames: [String] {
@@ -71,6 +78,19 @@ public struct AppModel: Sendable {
         declaresPresentation =
             foregroundPresentation != nil || foregroundToast != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
             || screens.contains { !$0.presentation.isEmpty }
+        let levels = [handlers] + events.flatMap { [$0.handlers] + $0.variants.map(\.handlers) }
+        declaresHandlers = levels.contains { !$0.isEmpty }
+        var posted: [String] = []
+        for level in levels {
+            for entry in level.all {
+                if case .post(let name) = entry.action, !posted.contains(name) { posted.append(name) }
+            }
+        }
+        postedMessages = posted
+        // A screen listens for the posted names it observes (docs/delivery.md, "Handlers").
+        for index in screens.indices {
+            screens[index].observedMessages = screens[index].observes.filter(posted.contains)
+        }
     }
 
     public init(

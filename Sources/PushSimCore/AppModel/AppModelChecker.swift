@@ -38,8 +38,8 @@ struct AppModelChecker {
                     checkEvent(rule.event, at: pointer / key / index)
                 }
             }
-            for (index, event) in screen.observes.enumerated() {
-                checkEvent(event, at: pointer / "observes" / index)
+            for (index, event) in screen.observes.enumerated() where !model.postedMessages.contains(event) {
+                checkObserved(event, at: pointer / "observes" / index)
             }
             for (index, rule) in screen.presentation.enumerated() {
                 checkEvent(rule.event, at: pointer / "presentation" / index / "event")
@@ -63,6 +63,21 @@ struct AppModelChecker {
             checkScreens([tab.screen], at: root / "launch" / "tabs" / index / "screen")
         }
         checkRoutes()
+        var handlers = HandlersChecker(model: model)
+        handlers.check()
+        issues += handlers.issues
+    }
+
+    /// An `observes` entry names an event, or a message handlers post (docs/app-model.md,
+    /// "Handlers").
+    private mutating func checkObserved(_ name: String, at pointer: JSONPointer) {
+        guard !model.postedMessages.isEmpty else { return checkEvent(name, at: pointer) }
+        guard name != "*", !declaredEvents.contains(name) else { return }
+        issues.append(
+            Diagnostic(
+                .error, pointer,
+                "\"\(name)\" is neither an event declared in \"events\" nor a message handlers post"
+                    + Suggestion.hint(for: name, in: model.events.map(\.name) + model.postedMessages)))
     }
 
     /// Each tab's root is a declared screen, the root of that tab only; the launch layout fits.

@@ -3,19 +3,19 @@
 struct AppModelDecoder {
     static let topLevelKeys = [
         "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
-        "registration", "routes", "routing", "parameters", "state", "foreground", "session", "navigation",
+        "registration", "routes", "routing", "parameters", "state", "foreground", "session", "navigation", "handlers",
     ]
     /// Keys a version 1 model may not use.
-    static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation"]
+    static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation", "handlers"]
     static let navigationKeys = ["tabs", "onModal"]
     static let sessionKeys = ["loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount"]
     static let parameterKeys = ["key", "type", "required", "default"]
-    static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation", "toast", "onModal"]
+    static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation", "toast", "onModal", "handlers"]
     static let foregroundKeys = ["presentation", "toast"]
     static let screenPresentationKeys = ["event", "when", "options"]
     static let appKeys = ["name", "bundleId", "urlSchemes"]
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
-    static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin", "onModal"]
+    static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin", "onModal", "handlers"]
     static let loadKeys = ["model", "idFormat", "missing"]
     static let screenKeys = ["responds", "suppresses", "observes", "presentation", "lifetime"]
     static let ruleKeys = ["event", "when"]
@@ -106,6 +106,7 @@ struct AppModelDecoder {
                     .error, root / "launch" / "tabs",
                     "\"launch.tabs\" (screens in memory beside one stack) and a tab bar (\"navigation.tabs\") cannot both be declared; give each tab's stack in \"launch.stack\""))
         }
+        if version >= 2 { model.handlers = handlers(document["handlers"], at: root / "handlers") }
         model.noteWhatItDeclares()
         return model
     }
@@ -243,7 +244,14 @@ struct AppModelDecoder {
         var variant = EventVariant(name: name, when: when, states: states, hierarchy: template, load: load, presentation: presentation)
         variant.toast = toast
         variant.onModal = modalPolicy(reader.object["onModal"], at: pointer / "onModal")
+        variant.handlers = handlers(reader.object["handlers"], at: pointer / "handlers")
         return variant
+    }
+
+    /// A `handlers` object (docs/app-model.md, "Handlers"), or none.
+    private mutating func handlers(_ value: JSONValue?, at pointer: JSONPointer) -> NotificationHandlers {
+        guard let value else { return NotificationHandlers() }
+        return HandlersReader(conditions: conditions).read(value, at: pointer, issues: &issues)
     }
 
     private mutating func decodeScreenPresentation(_ values: [JSONValue], at pointer: JSONPointer) -> [ScreenPresentationRule] {
@@ -302,7 +310,7 @@ struct AppModelDecoder {
         let template = hierarchy(reader.string("hierarchy", required: true), at: pointer / "hierarchy")
         let load = reader.object["load"].map { decodeLoad($0, at: pointer / "load", event: name) }
         if version < 2 {
-            for key in ["variants", "presentation"] where reader.object[key] != nil {
+            for key in ["variants", "presentation", "handlers"] where reader.object[key] != nil {
                 reader.issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" needs \"schemaVersion\": 2"))
             }
         }
@@ -321,6 +329,7 @@ struct AppModelDecoder {
         var event = EventType(name: name, hierarchy: template ?? HierarchyTemplate([]), load: load, variants: variants, presentation: presentation)
         event.requiresLogin = requiresLogin ?? true
         event.onModal = onModal
+        if version >= 2 { event.handlers = handlers(reader.object["handlers"], at: pointer / "handlers") }
         return event
     }
 

@@ -12,6 +12,8 @@ public struct EventType: Sendable, Equatable {
     public var requiresLogin = true
     /// What opening it does while a modal is up (nil: the app's `navigation.onModal`).
     public var onModal: NavigationRules.ModalPolicy?
+    /// The app's handlers for it (schemaVersion 2); a trigger it declares replaces the app's.
+    public var handlers = NotificationHandlers()
 
     public init(
         name: String, hierarchy: HierarchyTemplate, load: LoadRule? = nil, variants: [EventVariant] = [],

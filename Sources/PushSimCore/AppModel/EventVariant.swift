@@ -14,6 +14,8 @@ public struct EventVariant: Sendable, Equatable {
     public var toast: Condition?
     /// What opening it does while a modal is up (nil: the event's, else the app's).
     public var onModal: NavigationRules.ModalPolicy?
+    /// Its handlers; a trigger it declares replaces the event's and the app's.
+    public var handlers = NotificationHandlers()
 
     public init(
         name: String, when: Condition? = nil, states: [AppState]? = nil, hierarchy: HierarchyTemplate? = nil, load: LoadRule? = nil,

@@ -54,6 +54,8 @@ public struct ScreenDefinition: Sendable, Equatable {
     public var presentation: [ScreenPresentationRule]
     /// When it suppresses, observes and responds (schemaVersion 2; `whileAlive` otherwise).
     public var lifetime: Lifetime = .whileAlive
+    /// The names of `observes` that handlers post (`post`), worked out when the model loads.
+    public var observedMessages: [String] = []
 
     public init(
         name: String, responds: [Rule] = [], suppresses: [Rule] = [], observes: [String] = [],

@@ -2,7 +2,8 @@
 /// (docs/conditions.md): `{"==": [{"var": "payload.sub_type"}, "calls"]}`. Variables name a
 /// declared parameter (`root`), or a namespace: `payload.KEY.PATH` (the raw payload),
 /// `headers.NAME` (the push's headers), `state.NAME` (the app's state), `screen.name` and
-/// `screen.argument` (the visible screen, or the screen a rule belongs to), `event`, `object`.
+/// `screen.argument` (the visible screen, or the screen a rule belongs to), `event`, `object`,
+/// `delivered.count`. The same expressions give handlers their values (`+`, `-`).
 public indirect enum Condition: Sendable, Equatable {
     case literal(JSONValue)
     /// An array operand, each element a condition (`["active", {"var": "state.app"}]`).
@@ -17,6 +18,10 @@ public indirect enum Condition: Sendable, Equatable {
     case compare(Comparison, Condition, Condition)
     /// `{"in": [needle, haystack]}`: an element of an array, or a substring of a string.
     case isIn(Condition, Condition)
+    /// `{"+": [a, b, …]}`: the sum, for value expressions (a badge count).
+    case sum([Condition])
+    /// `{"-": [a, b]}`: the difference; `{"-": a}`: the negation.
+    case difference([Condition])
 
     public enum Comparison: String, Sendable, CaseIterable {
         case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
@@ -32,6 +37,8 @@ public indirect enum Condition: Sendable, Equatable {
         case screenArgument
         case event
         case object
+        /// The notifications in the app's delivered list (docs/delivery.md, "The delivered list").
+        case deliveredCount
 
         public var description: String {
             switch self {
@@ -43,6 +50,7 @@ public indirect enum Condition: Sendable, Equatable {
             case .screenArgument: return "screen.argument"
             case .event: return "event"
             case .object: return "object"
+            case .deliveredCount: return "delivered.count"
             }
         }
     }
@@ -54,7 +62,7 @@ public indirect enum Condition: Sendable, Equatable {
         case .list(let elements): return elements.flatMap(\.variables)
         case .variable(let variable, _): return [variable]
         case .not(let inner), .truthy(let inner): return inner.variables
-        case .and(let all), .or(let all): return all.flatMap(\.variables)
+        case .and(let all), .or(let all), .sum(let all), .difference(let all): return all.flatMap(\.variables)
         case .equal(let left, let right), .notEqual(let left, let right), .compare(_, let left, let right), .isIn(let left, let right):
             return left.variables + right.variables
         }

@@ -12,6 +12,8 @@ public struct ConditionContext: Sendable, Equatable {
     public var screen: ScreenReference?
     public var event: String?
     public var objectID: String?
+    /// How many notifications the app's delivered list holds (`delivered.count`).
+    public var deliveredCount = 0
 
     public init(
         parameters: [String: JSONValue] = [:], payload: JSONValue = .object([:]), headers: [String: JSONValue] = [:],
@@ -43,6 +45,7 @@ public struct ConditionContext: Sendable, Equatable {
         case .screenArgument: return screen?.argument.map(JSONValue.string)
         case .event: return event.map(JSONValue.string)
         case .object: return objectID.map(JSONValue.string)
+        case .deliveredCount: return .integer(Int64(deliveredCount))
         }
     }
 }

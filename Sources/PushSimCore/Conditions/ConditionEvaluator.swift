@@ -56,7 +56,46 @@ extension Condition {
                 return .bool(text.contains(part))
             default: return .bool(false)
             }
+        case .sum(let all):
+            return Self.arithmetic(all.map { $0.evaluate(in: context) }, negatingAfterFirst: false)
+        case .difference(let all):
+            let values = all.map { $0.evaluate(in: context) }
+            // `{"-": a}` is the negation of a, as in JSON Logic.
+            return values.count == 1 ? Self.arithmetic([0, values[0]], negatingAfterFirst: true) : Self.arithmetic(values, negatingAfterFirst: true)
         }
+    }
+
+    /// `+` and `-` over numbers (or numeric strings, as JSON Logic reads them): an integer when
+    /// every operand is one and nothing overflows, else a real; null when an operand is not a
+    /// number (JSON Logic's NaN).
+    static func arithmetic(_ values: [JSONValue], negatingAfterFirst: Bool) -> JSONValue {
+        var integers: [Int64] = []
+        for value in values {
+            switch value {
+            case .integer(let number): integers.append(number)
+            case .string(let text): if let number = Int64(text) { integers.append(number) }
+            default: break
+            }
+        }
+        if integers.count == values.count {
+            var total: Int64 = 0
+            for (index, number) in integers.enumerated() {
+                let (result, overflow) = index > 0 && negatingAfterFirst ? total.subtractingReportingOverflow(number) : total.addingReportingOverflow(number)
+                if overflow { return real(values, negatingAfterFirst: negatingAfterFirst) }
+                total = result
+            }
+            return .integer(total)
+        }
+        return real(values, negatingAfterFirst: negatingAfterFirst)
+    }
+
+    private static func real(_ values: [JSONValue], negatingAfterFirst: Bool) -> JSONValue {
+        var total = 0.0
+        for (index, value) in values.enumerated() {
+            guard let number = number(value), number.isFinite else { return .null }
+            total = index > 0 && negatingAfterFirst ? total - number : total + number
+        }
+        return total.isFinite ? .real(total) : .null
     }
 
     /// Strict equality (JSON Logic's `===`), except that an integer and a real of the same value

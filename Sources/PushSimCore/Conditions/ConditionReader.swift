@@ -7,9 +7,9 @@ struct ConditionReader {
     /// The app state's names (`state.NAME`).
     var stateNames: [String]
 
-    static let operators = ["var", "==", "===", "!=", "!==", "!", "!!", "and", "or", "<", ">", "<=", ">=", "in"]
+    static let operators = ["var", "==", "===", "!=", "!==", "!", "!!", "and", "or", "<", ">", "<=", ">=", "in", "+", "-"]
     static let headerNames = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
-    static let namespaces = ["payload", "headers", "state", "screen", "event", "object"]
+    static let namespaces = ["payload", "headers", "state", "screen", "event", "object", "delivered"]
 
     func read(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> Condition? {
         guard let object = value.objectValue else {
@@ -37,6 +37,11 @@ struct ConditionReader {
             let conditions = list.compactMap { read($0.value, at: $0.pointer, issues: &issues) }
             guard conditions.count == list.count else { return nil }
             return name == "and" ? .and(conditions) : .or(conditions)
+        case "+", "-":
+            guard let list = operands(argument, at: at, count: name == "+" ? 1...Int.max : 1...2, name: name, issues: &issues) else { return nil }
+            let values = list.compactMap { read($0.value, at: $0.pointer, issues: &issues) }
+            guard values.count == list.count else { return nil }
+            return name == "+" ? .sum(values) : .difference(values)
         case "==", "===", "!=", "!==", "<", ">", "<=", ">=", "in":
             guard let list = operands(argument, at: at, count: 2...2, name: name, issues: &issues) else { return nil }
             guard let left = read(list[0].value, at: list[0].pointer, issues: &issues),
@@ -64,7 +69,8 @@ struct ConditionReader {
         // JSON Logic lets a single operand stand without its array.
         let list: [(JSONValue, JSONPointer)] = argument.arrayValue.map { $0.enumerated().map { ($1, pointer / $0) } } ?? [(argument, pointer)]
         guard count.contains(list.count) else {
-            let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "at least \(count.lowerBound)"
+            let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)"
+                : count.upperBound == Int.max ? "at least \(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"
             issues.append(Diagnostic(.error, pointer, "\"\(name)\" takes \(wanted) operand\(count.lowerBound == 1 && count.upperBound == 1 ? "" : "s"), not \(list.count)"))
             return nil
         }
@@ -122,6 +128,8 @@ struct ConditionReader {
         case "screen":
             guard let name = single("screen", known: ["name", "argument"]) else { return nil }
             return .variable(name == "name" ? .screenName : .screenArgument, fallback: fallback)
+        case "delivered":
+            return single("delivered", known: ["count"]).map { _ in .variable(.deliveredCount, fallback: fallback) }
         case "event", "object":
             guard rest.components.isEmpty else {
                 issues.append(Diagnostic(.error, textPointer, "\"\(text)\": \(head) has no members"))

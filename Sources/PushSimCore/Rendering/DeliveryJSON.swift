@@ -35,6 +35,8 @@ public enum DeliveryJSON {
         if let toast = report.appToast { record["appToast"] = .bool(toast) }
         if let variant = report.notification?.variant { record["variant"] = .string(variant) }
         if let account = report.accountSwitchedTo { record["accountSwitchedTo"] = .string(account) }
+        // Only for models that declare handlers (schemaVersion 2).
+        if app.declaresHandlers { record["handlers"] = .array(report.handlerEffects.map(handlerEffect)) }
         record["action"] = string(report.action)
         record["route"] = string(report.route)
         record["notification"] = report.notification.map(notification) ?? .null
@@ -55,6 +57,39 @@ public enum DeliveryJSON {
     }
 
     private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// `{"on": "tap", "do": "setBadge", "result": "badge 3 → 0", "badge": 0}`: what one handler
+    /// action did, with its typed facts.
+    static func handlerEffect(_ effect: HandlerEffect) -> JSONValue {
+        var object: JSONObject = [
+            "on": .string(effect.trigger.rawValue), "do": .string(effect.action), "result": .string(effect.summary),
+        ]
+        switch effect.result {
+        case .badge(_, let after):
+            object["badge"] = .integer(after)
+            object["applied"] = true
+        case .badgeUnchanged(let badge, _):
+            object["badge"] = badge.map(JSONValue.integer) ?? .null
+            object["applied"] = false
+        case .cleared(let count):
+            object["cleared"] = .integer(Int64(count))
+        case .refreshed(let model, let id):
+            object["model"] = .string(model)
+            object["id"] = .string(id)
+            object["refreshed"] = true
+        case .refreshFailed(let model, let id, _):
+            object["model"] = .string(model)
+            object["id"] = string(id)
+            object["refreshed"] = false
+        case .posted(let name, let observers):
+            object["message"] = .string(name)
+            object["observers"] = .integer(Int64(observers))
+        case .stateSet(let name, let value):
+            object["name"] = .string(name)
+            object["value"] = value
+        }
+        return .object(object)
+    }
 
     private static func presentation(_ presentation: Presentation) -> JSONValue {
         .object([

@@ -10,8 +10,27 @@ public enum DeliveryText {
         return colour.paint(leading: report.outcome.rawValue, of: phrase, ColourPalette.style(report.outcome))
     }
 
-    /// "routed Inbox > Conversation(42)", "suppressed by Conversation(42)", "toast \"…\""…
+    /// "routed Inbox > Conversation(42)", "suppressed by Conversation(42)", "toast \"…\""…, then
+    /// what the app's handlers did, when they did anything: " [tap: badge 3 → 0]".
     public static func phrase(_ report: DeliveryReport) -> String {
+        outcomePhrase(report) + handlers(report.handlerEffects)
+    }
+
+    /// " [receive: state loggedIn = false; tap: badge 3 → 0, cleared 1 delivered]", or nothing.
+    static func handlers(_ effects: [HandlerEffect]) -> String {
+        guard !effects.isEmpty else { return "" }
+        var groups: [(trigger: HandlerTrigger, summaries: [String])] = []
+        for effect in effects {
+            if groups.last?.trigger == effect.trigger {
+                groups[groups.count - 1].summaries.append(effect.summary)
+            } else {
+                groups.append((effect.trigger, [effect.summary]))
+            }
+        }
+        return " [" + groups.map { "\($0.trigger.rawValue): \($0.summaries.joined(separator: ", "))" }.joined(separator: "; ") + "]"
+    }
+
+    private static func outcomePhrase(_ report: DeliveryReport) -> String {
         let quoted = report.presentation.map { JSONWriter.string(.string($0.text)) } ?? "\"\""
         let reason = report.reason.map { ": \($0)" } ?? ""
         switch report.outcome {

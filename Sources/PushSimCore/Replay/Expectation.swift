@@ -30,7 +30,7 @@ public struct ReplayCase: Sendable, Equatable {
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
-        "observers", "reason", "presentationOptions", "appToast",
+        "observers", "reason", "presentationOptions", "appToast", "handlers",
     ]
     public static let headerKeys = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
 
@@ -61,6 +61,7 @@ enum ReplayActual {
         values["reason"] = report.reason.map(JSONValue.string) ?? .null
         values["presentationOptions"] = report.presentationOptions.map { .array($0.map { .string($0.rawValue) }) } ?? .null
         values["appToast"] = report.appToast.map(JSONValue.bool) ?? .null
+        values["handlers"] = .array(report.handlerEffects.map { .string("\($0.trigger.rawValue): \($0.summary)") })
         return values
     }
 
@@ -97,6 +98,7 @@ enum ReplayActual {
             chosen["reason"] = all["reason"]
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }
+        if !report.handlerEffects.isEmpty { chosen["handlers"] = all["handlers"] }
         return chosen
     }
 }

@@ -15,6 +15,9 @@ public struct AppNotification: Sendable, Equatable {
     public var objectID: String?
     public var routingURL: String?
     public var isSilent: Bool
+    /// `aps.content-available` is 1: the app's background handler runs, with or without an
+    /// alert (docs/delivery.md, "Content-available").
+    public var contentAvailable = false
     public var alert: AlertContent?
     public var category: String?
     public var badge: Int64?
@@ -52,6 +55,7 @@ public struct AppNotification: Sendable, Equatable {
         }
         routingURL = model.mapping.routingURLKey.flatMap { json.value(atKeyPath: $0)?.stringValue }
         isSilent = payload.aps.isSilent
+        contentAvailable = payload.aps.contentAvailable
         alert = payload.aps.alert?.content
         category = payload.aps.category
         badge = payload.aps.badge

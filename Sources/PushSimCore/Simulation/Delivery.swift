@@ -11,6 +11,7 @@ extension SimulatedApp {
     /// The one entry for everything that reaches the app.
     public func receive(_ arrival: Arrival, state: AppState, tap requestedTap: TapAction? = nil) async -> DeliveryReport {
         recorder.reset()
+        delivered.beginDelivery()
         switch arrival {
         case .push(let check):
             // A toast is tapped only when asked; a banner is tapped by default.
@@ -111,7 +112,7 @@ extension SimulatedApp {
         }
         report.notification = notification
         if notification.isSilent {
-            deliverSilently(notification, &report)
+            await deliverSilently(notification, &report)
             return
         }
         if let pushType = check.headers?.pushType, pushType == .voip || pushType == .pushtotalk {
@@ -141,8 +142,12 @@ extension SimulatedApp {
             if let sound = notification.sound { parts.append("sound \(sound)") }
             report.reason = "no alert to show or tap" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
             // In the foreground the app is still asked (willPresent), so observers hear of it.
-            if report.state == .active { postWasReceived(notification) }
+            if report.state == .active {
+                postWasReceived(notification)
+                await runHandlers(.receive, for: notification, &report)
+            }
             recorder.note(.presented, report.reason ?? "")
+            if notification.contentAvailable { await wake(notification, &report) }
             return
         }
         let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
@@ -156,6 +161,10 @@ extension SimulatedApp {
                 recorder.note(.delegate, "\(answer.delegate): \(answer.suppress ? "suppress" : "show")")
             }
             postWasReceived(notification)
+            // The app's own code in willPresent runs before its answer takes effect; iOS also
+            // calls the background handler of an active app for a content-available push.
+            await runHandlers(.receive, for: notification, &report)
+            if notification.contentAvailable { await wake(notification, &report) }
             if let suppressor = answers.first(where: \.suppress) {
                 report.outcome = .suppressed
                 report.suppressedBy = suppressor.delegate
@@ -187,6 +196,7 @@ extension SimulatedApp {
                 }
                 report.presentedAs = shown
                 report.outcome = .presented
+                if options.contains(.banner) || options.contains(.list) { delivered.add(notification) }
                 if report.tap == .none { return }
                 // Without a banner, a list entry or the app's toast there is nothing to tap.
                 guard options.contains(.banner) || options.contains(.list) || report.appToast == true else {
@@ -202,24 +212,44 @@ extension SimulatedApp {
             report.presentedAs = "banner"
             recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")
             report.outcome = .banner
+            delivered.add(notification)
+            // A content-available push with an alert also wakes the app (docs/delivery.md).
+            if notification.contentAvailable { await wake(notification, &report) }
             if report.tap == .none { return }
-            if report.state == .notRunning { launchForTap() }
+            if report.state == .notRunning {
+                if notification.contentAvailable {
+                    recorder.note(.launched, "the tap brings the app, launched in the background, to the front: \(stack)")
+                } else {
+                    launchForTap()
+                }
+            }
         }
         await respond(to: notification, routing: routing, &report)
+        // After the app showed the destination, or a responder handled it (docs/delivery.md, "Handlers").
+        if [.routed, .handled, .opened].contains(report.outcome) { await runHandlers(.tap, for: notification, &report) }
     }
 
-    func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) {
+    func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) async {
+        await wake(notification, &report)
+        report.outcome = .background
+    }
+
+    /// `content-available: 1`: the app's background handler runs
+    /// (`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`), silent push or
+    /// not: the app wakes, or the system launches it, and observers hear of it.
+    func wake(_ notification: AppNotification, _ report: inout DeliveryReport) async {
+        let also = notification.isSilent ? "" : "content-available: "
         switch report.state {
         case .notRunning:
-            recorder.note(.launched, "the system launches the app in the background (not if the user force-quit it)")
+            recorder.note(.launched, "\(also)the system \(also.isEmpty ? "" : "also ")launches the app in the background (not if the user force-quit it)")
             try? launch(layout: nil, badge: badge)
         case .inactive, .background:
-            recorder.note(.launched, "the app wakes in the background (iOS may throttle or delay this)")
+            recorder.note(.launched, "\(also)the app \(also.isEmpty ? "" : "also ")wakes in the background (iOS may throttle or delay this)")
         case .active:
             break
         }
         postWasReceived(notification)
-        report.outcome = .background
+        await runHandlers(.contentAvailable, for: notification, &report)
     }
 
     func launchForTap() {

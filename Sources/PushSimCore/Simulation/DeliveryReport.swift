@@ -43,6 +43,8 @@ public struct DeliveryReport: Sendable {
     public var badgeBefore: Int64?
     public var badgeAfter: Int64?
     public var observers: [Observer]
+    /// What the app's handlers did, in order (schemaVersion 2, docs/delivery.md, "Handlers").
+    public var handlerEffects: [HandlerEffect] = []
     public var trace: [TraceStep]
 
     init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: NavigationLayout, badge: Int64?) {

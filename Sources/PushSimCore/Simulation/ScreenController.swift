@@ -9,6 +9,8 @@ final class ScreenController: SuppressionDelegate, NotificationResponder, Notifi
     /// A tab in memory whose view was never shown updates its state but not its view (docs/delivery.md, "Observers").
     private(set) var viewLoaded: Bool
     private var observation: ObservationToken?
+    /// The messages handlers post that it observes (docs/delivery.md, "Handlers").
+    private var messageObservations: [ObservationToken] = []
     private let recorder: DeliveryRecorder
 
     var reference: ScreenReference { ScreenReference(name: definition.name, argument: argument) }
@@ -23,6 +25,10 @@ final class ScreenController: SuppressionDelegate, NotificationResponder, Notifi
         if !definition.suppresses.isEmpty { center.addDelegate(self) }
         if !definition.observes.isEmpty {
             observation = center.messages.addObserver(self, for: PushCenterMessage.wasReceived)
+        }
+        for name in definition.observedMessages {
+            messageObservations.append(
+                center.messages.addObserver(for: HandlerMessage.named(name)) { [weak self] _ in self?.wasPosted() })
         }
     }
 
@@ -54,6 +60,12 @@ final class ScreenController: SuppressionDelegate, NotificationResponder, Notifi
     func didAppear(in navigation: NavigationController) {
         viewLoaded = true
         if !definition.responds.isEmpty { navigation.responders.push(self) }
+    }
+
+    /// Told of a message a handler posted: listed among the observers, as for "was received".
+    private func wasPosted() {
+        guard isListening else { return }
+        recorder.observerCalls.append(.init(screen: delegateName, viewLoaded: viewLoaded))
     }
 
     func didReceive(_ notification: AppNotification) {

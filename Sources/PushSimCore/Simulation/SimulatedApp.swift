@@ -10,6 +10,8 @@ public final class SimulatedApp {
     /// The app's own state (docs/app-model.md, "Version 2"): the model's, changed by `--set`,
     /// a replay case's `set`, or the app itself (switching account).
     public private(set) var state: JSONObject
+    /// The notifications in Notification Center (docs/delivery.md, "The delivered list").
+    var delivered = DeliveredList()
     let recorder = DeliveryRecorder()
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {

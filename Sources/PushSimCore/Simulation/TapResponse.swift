@@ -7,6 +7,8 @@ extension SimulatedApp {
         case .none:
             return
         case .dismiss:
+            // Dismissed from Notification Center, it leaves it whether or not the app is told.
+            delivered.removeCurrent()
             guard let category, category.customDismiss else {
                 report.outcome = .dismissNotDelivered
                 report.reason = notification.category.map { name in
@@ -36,6 +38,7 @@ extension SimulatedApp {
                 return
             }
             report.action = action.id
+            delivered.removeCurrent()
             guard action.foreground else {
                 recorder.note(.tapped, "action \(action.id) (\(action.title)) handled in the background; the app stays where it is")
                 postWasReceived(notification)
@@ -46,6 +49,7 @@ extension SimulatedApp {
             postWasReceived(notification)
         case .default:
             recorder.note(.tapped, "default action (tap)")
+            delivered.removeCurrent()
             postWasReceived(notification)
         }
         await route(notification, routing: routing, &report)

@@ -2,7 +2,7 @@
 public struct TraceStep: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case validated, notification, launched, presented, delegate, observers, tapped, responder, hierarchy
-        case load, routed, badge, url, session, outcome
+        case load, routed, badge, url, session, handler, outcome
     }
 
     public var kind: Kind

@@ -5,11 +5,13 @@ extension SimulatedApp {
     func postWasReceived(_ notification: AppNotification) {
         guard !recorder.posted else { return }
         recorder.posted = true
-        noteObservers(center.postWasReceived(notification))
+        let start = recorder.observerCalls.count
+        noteObservers(center.postWasReceived(notification), since: start)
     }
 
-    func noteObservers(_ count: Int) {
-        let calls = recorder.observerCalls
+    /// Notes the observers told since `start` (a handler's `post` may have told others before).
+    func noteObservers(_ count: Int, since start: Int = 0) {
+        let calls = recorder.observerCalls[start...]
         if count == 0 || calls.isEmpty {
             recorder.note(.observers, "\"was received\" posted; no observer for this event")
             return

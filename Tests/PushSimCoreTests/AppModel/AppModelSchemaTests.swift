@@ -43,6 +43,10 @@ struct AppModelSchemaTests {
         ("screenPresentation", AppModelDecoder.screenPresentationKeys),
         ("session", AppModelDecoder.sessionKeys),
         ("navigation", AppModelDecoder.navigationKeys),
+        ("handlers", HandlersReader.triggerKeys),
+        ("handlerAction", HandlerAction.names),
+        ("clearDelivered", HandlersReader.clearDeliveredKeys),
+        ("refresh", HandlersReader.refreshKeys),
     ]
 
     @Test(arguments: levels.indices)
@@ -72,7 +76,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 19)
+        #expect(Self.levels.count == 23)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 

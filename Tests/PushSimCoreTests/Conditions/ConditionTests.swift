@@ -91,4 +91,30 @@ struct ConditionTests {
         #expect(KeyPath(parsing: "") == nil)
         #expect(KeyPath(parsing: "a[2]")?.description == "a[2]")
     }
+
+    private func value(_ text: String, _ context: ConditionContext) -> JSONValue? {
+        let (condition, issues) = read(text)
+        #expect(issues.isEmpty, "\(issues.map(\.message))")
+        return condition?.evaluate(in: context)
+    }
+
+    @Test func plusAndMinusComputeValues() {
+        var counted = context
+        counted.deliveredCount = 4
+        #expect(value(#"{"+": [{"var": "count"}, 1]}"#, counted) == .integer(4))
+        #expect(value(#"{"+": [{"var": "payload.aps.badge"}, {"var": "delivered.count"}, "3"]}"#, counted) == .integer(9))
+        #expect(value(#"{"-": [{"var": "delivered.count"}, 1]}"#, counted) == .integer(3))
+        #expect(value(#"{"-": {"var": "count"}}"#, counted) == .integer(-3))
+        #expect(value(#"{"+": [1.5, 1]}"#, counted) == .real(2.5))
+        #expect(value(#"{"+": [{"var": "root"}, 1]}"#, counted) == .null, "a non-number makes the result null")
+        #expect(value(#"{"+": [9223372036854775807, 1]}"#, counted) == .real(9223372036854775808.0), "overflow goes to a real")
+        #expect(holds(#"{">": [{"var": "delivered.count"}, 3]}"#, counted))
+    }
+
+    @Test func arithmeticAndDeliveredAreCheckedWhenRead() {
+        #expect(read(#"{"-": [1, 2, 3]}"#).1.map(\.message) == [#""-" takes 1 or 2 operands, not 3"#])
+        #expect(read(#"{"+": []}"#).1.map(\.message) == [#""+" takes at least 1 operands, not 0"#])
+        let wrong = read(#"{"var": "delivered.size"}"#).1.map(\.message)
+        #expect(wrong == [#""delivered.size": delivered has no "size" (it has count) (did you mean "count"?)"#] || wrong.first?.contains("count") == true)
+    }
 }

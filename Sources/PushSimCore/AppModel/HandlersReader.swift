@@ -1,0 +1,101 @@
+/// Reads a `handlers` object of an app-model file (docs/app-model.md, "Handlers"): triggers,
+/// each an array of one-key action objects. Every mistake is an error at its JSON pointer with
+/// the nearest known name; references to parameters, state, screens and models are checked by
+/// `AppModelChecker` once the whole model is read.
+struct HandlersReader {
+    /// How value expressions and `when` conditions are read.
+    var conditions: ConditionReader
+
+    static let triggerKeys = HandlerTrigger.allCases.map(\.rawValue)
+    static let clearDeliveredKeys = ["matching", "when"]
+    static let refreshKeys = ["model", "id"]
+
+    func read(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> NotificationHandlers {
+        guard let object = value.objectValue else {
+            issues.append(Diagnostic(.error, pointer, "\"handlers\" must be an object of triggers (receive, contentAvailable, tap), not \(value.typeDescription)"))
+            return NotificationHandlers()
+        }
+        var handlers = NotificationHandlers()
+        for (key, list) in object {
+            guard let trigger = HandlerTrigger(rawValue: key) else {
+                // An error, not a warning: the actions under a misspelt trigger would never run.
+                issues.append(
+                    Diagnostic(
+                        .error, pointer / key,
+                        "\"\(key)\" is not a trigger (receive, contentAvailable, tap)" + Suggestion.hint(for: key, in: Self.triggerKeys)))
+                continue
+            }
+            guard let elements = list.arrayValue else {
+                issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be an array of actions, not \(list.typeDescription)"))
+                continue
+            }
+            var actions: [HandlerAction] = []
+            var indices: [Int] = []
+            for (index, element) in elements.enumerated() {
+                guard let read = action(element, at: pointer / key / index, issues: &issues) else { continue }
+                actions.append(read)
+                indices.append(index)
+            }
+            handlers.actions[trigger] = actions
+            handlers.fileIndices[trigger] = indices
+        }
+        return handlers
+    }
+
+    private func action(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> HandlerAction? {
+        guard let object = value.objectValue, object.count == 1, let (name, argument) = object.members.first else {
+            let count = value.objectValue.map { "\($0.count) keys" } ?? value.typeDescription
+            issues.append(
+                Diagnostic(
+                    .error, pointer,
+                    "an action is an object with exactly one of \(HandlerAction.names.joined(separator: ", ")), as {\"setBadge\": 0}; this one is \(count)"))
+            return nil
+        }
+        let at = pointer / name
+        switch name {
+        case "setBadge":
+            return conditions.read(argument, at: at, issues: &issues).map(HandlerAction.setBadge)
+        case "clearDelivered":
+            var reader = ModelObjectReader(argument, at: at, known: Self.clearDeliveredKeys, issues: &issues, what: "\"clearDelivered\"")
+            defer { issues += reader.issues }
+            guard argument.objectValue != nil else { return nil }
+            let matching = reader.strings("matching")
+            var when: Condition?
+            if let condition = reader.object["when"] {
+                guard let read = conditions.read(condition, at: at / "when", issues: &reader.issues) else { return nil }
+                when = read
+            }
+            return .clearDelivered(matching: matching, when: when)
+        case "refresh":
+            var reader = ModelObjectReader(argument, at: at, known: Self.refreshKeys, issues: &issues, what: "\"refresh\"")
+            defer { issues += reader.issues }
+            guard argument.objectValue != nil, let model = reader.string("model", required: true), let id = reader.string("id", required: true)
+            else { return nil }
+            return .refresh(model: model, id: id)
+        case "post":
+            guard let message = argument.stringValue, !message.isEmpty else {
+                issues.append(Diagnostic(.error, at, "\"post\" takes the name of a message screens observe, not \(argument.typeDescription)"))
+                return nil
+            }
+            return .post(message)
+        case "setState":
+            guard let values = argument.objectValue, !values.isEmpty else {
+                issues.append(Diagnostic(.error, at, "\"setState\" takes an object of state names and values, as {\"loggedIn\": false}"))
+                return nil
+            }
+            var assignments: [HandlerAction.StateAssignment] = []
+            for (stateName, expression) in values {
+                guard let read = conditions.read(expression, at: at / stateName, issues: &issues) else { return nil }
+                assignments.append(HandlerAction.StateAssignment(name: stateName, value: read))
+            }
+            return .setState(assignments)
+        default:
+            issues.append(
+                Diagnostic(
+                    .error, at,
+                    "unknown action \"\(name)\" (an action is one of \(HandlerAction.names.joined(separator: ", ")))"
+                        + Suggestion.hint(for: name, in: HandlerAction.names)))
+            return nil
+        }
+    }
+}

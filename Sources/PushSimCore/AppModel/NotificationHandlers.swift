@@ -1,0 +1,71 @@
+/// When the app's own handlers run (docs/delivery.md, "Handlers"): as a push arrives in the
+/// foreground (`willPresent`), when `content-available` wakes the app's background handler, and
+/// after the user opened the notification.
+public enum HandlerTrigger: String, Sendable, CaseIterable {
+    /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`: the app is active.
+    case receive
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`: `aps.content-available`
+    /// is 1, with or without an alert.
+    case contentAvailable
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` for a default tap or a
+    /// foreground action, once the app has shown the destination (or a responder handled it).
+    case tap
+}
+
+/// One thing an app's handler does (docs/app-model.md, "Handlers").
+public enum HandlerAction: Sendable, Equatable {
+    /// Sets the app's badge to a value expression (docs/conditions.md).
+    case setBadge(Condition)
+    /// Removes delivered notifications whose `matching` parameters equal this push's and for
+    /// which `when` holds, asked of the delivered one.
+    case clearDelivered(matching: [String], when: Condition?)
+    /// Reloads a model object, by the model's load rule: `id` is a parameter name, or `id` for
+    /// the object id.
+    case refresh(model: String, id: String)
+    /// Posts a message to the app's message center: screens that observe the name are told.
+    case post(String)
+    /// Sets values of the app's state, in order.
+    case setState([StateAssignment])
+
+    public struct StateAssignment: Sendable, Equatable {
+        public var name: String
+        public var value: Condition
+    }
+
+    /// Its key in the model file, and in reports (`"do"`).
+    public var name: String {
+        switch self {
+        case .setBadge: return "setBadge"
+        case .clearDelivered: return "clearDelivered"
+        case .refresh: return "refresh"
+        case .post: return "post"
+        case .setState: return "setState"
+        }
+    }
+
+    public static let names = ["setBadge", "clearDelivered", "refresh", "post", "setState"]
+}
+
+/// The handlers declared at one level (the app, an event, a variant): actions per trigger. A
+/// trigger a more specific level declares replaces the less specific one's, as `presentation`
+/// does.
+public struct NotificationHandlers: Sendable, Equatable {
+    public var actions: [HandlerTrigger: [HandlerAction]]
+    /// Where each action is in its trigger's array in the file (an action with mistakes is left
+    /// out), so checks point at the right element.
+    var fileIndices: [HandlerTrigger: [Int]] = [:]
+
+    public init(_ actions: [HandlerTrigger: [HandlerAction]] = [:]) {
+        self.actions = actions
+    }
+
+    public var isEmpty: Bool { actions.isEmpty }
+
+    /// Every action, by trigger in their declared order, with its index (for checks).
+    var all: [(trigger: HandlerTrigger, index: Int, action: HandlerAction)] {
+        HandlerTrigger.allCases.flatMap { trigger in
+            let indices = fileIndices[trigger]
+            return (actions[trigger] ?? []).enumerated().map { (trigger, indices?[$0.offset] ?? $0.offset, $0.element) }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The notifications the system has delivered to Notification Center while this app runs
+/// (docs/delivery.md, "The delivered list"): a banner the system shows, or a foreground
+/// `willPresent` answer with `banner` or `list`, puts one in; opening or acting on it takes it
+/// out, as iOS does; a handler's `clearDelivered` removes the ones it matches
+/// (`removeDeliveredNotifications(withIdentifiers:)`).
+struct DeliveredList {
+    struct Entry {
+        /// Its place in the order of delivery, which identifies it.
+        let number: Int
+        let notification: AppNotification
+    }
+
+    private(set) var entries: [Entry] = []
+    private var delivered = 0
+    /// The entry of the delivery in progress, if the system put it in the list.
+    private var current: Int?
+
+    var count: Int { entries.count }
+
+    /// A new delivery begins: nothing of it is in the list yet.
+    mutating func beginDelivery() { current = nil }
+
+    mutating func add(_ notification: AppNotification) {
+        delivered += 1
+        entries.append(Entry(number: delivered, notification: notification))
+        current = delivered
+    }
+
+    /// The user opened or acted on the notification being delivered: it leaves the list.
+    mutating func removeCurrent() {
+        guard let current else { return }
+        entries.removeAll { $0.number == current }
+        self.current = nil
+    }
+
+    /// Removes the entries `shouldRemove` picks; returns how many.
+    mutating func removeAll(where shouldRemove: (Entry) -> Bool) -> Int {
+        let before = entries.count
+        entries.removeAll(where: shouldRemove)
+        if let current, !entries.contains(where: { $0.number == current }) { self.current = nil }
+        return before - entries.count
+    }
+}

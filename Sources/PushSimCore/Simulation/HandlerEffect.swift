@@ -1,0 +1,43 @@
+/// What one handler action did during a delivery (docs/delivery.md, "Handlers"), for the
+/// trace, the text line, JSON and expectations.
+public struct HandlerEffect: Sendable, Equatable {
+    public enum Result: Sendable, Equatable {
+        /// The app set its badge.
+        case badge(before: Int64?, after: Int64)
+        /// The value was not a whole number ≥ 0: the badge stays as it was.
+        case badgeUnchanged(badge: Int64?, value: JSONValue)
+        /// Delivered notifications removed.
+        case cleared(Int)
+        case refreshed(model: String, id: String)
+        case refreshFailed(model: String, id: String?, reason: String)
+        /// A message posted, and how many observers were told.
+        case posted(name: String, observers: Int)
+        case stateSet(name: String, value: JSONValue)
+    }
+
+    public var trigger: HandlerTrigger
+    /// The action's key: `setBadge`, `clearDelivered`, `refresh`, `post`, `setState`.
+    public var action: String
+    public var result: Result
+
+    /// What it did, in a few words: `badge 3 → 0`, `cleared 1 delivered`,
+    /// `refresh of Channel x failed: Channel x does not exist`.
+    public var summary: String {
+        switch result {
+        case .badge(let before, let after):
+            return "badge \(before.map(String.init) ?? "unset") → \(after)"
+        case .badgeUnchanged(let badge, let value):
+            return "badge stays \(badge.map(String.init) ?? "unset"): \(JSONWriter.string(value)) is not a whole number ≥ 0"
+        case .cleared(let count):
+            return "cleared \(count) delivered"
+        case .refreshed(let model, let id):
+            return "refreshed \(model) \(id)"
+        case .refreshFailed(let model, let id, let reason):
+            return "refresh of \(model)\(id.map { " \($0)" } ?? "") failed: \(reason)"
+        case .posted(let name, let observers):
+            return "posted \(name) to \(observers == 0 ? "no observer" : observers == 1 ? "1 observer" : "\(observers) observers")"
+        case .stateSet(let name, let value):
+            return "state \(name) = \(JSONWriter.string(value))"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// The app's own handlers (docs/delivery.md, "Handlers"): on receipt in the foreground, when
+/// `content-available` wakes the app, after a tap. Each action's effect goes in the report and
+/// the trace.
+extension SimulatedApp {
+    /// The actions `trigger` runs for `notification`: the variant's, else the event's, else the
+    /// app's — per trigger, the most specific level that declares it.
+    func handlerActions(_ trigger: HandlerTrigger, for notification: AppNotification) -> [HandlerAction] {
+        if case .known(let event) = notification.event {
+            if let name = notification.variant, let variant = event.variants.first(where: { $0.name == name }),
+                let actions = variant.handlers.actions[trigger]
+            {
+                return actions
+            }
+            if let actions = event.handlers.actions[trigger] { return actions }
+        }
+        return model.handlers.actions[trigger] ?? []
+    }
+
+    func runHandlers(_ trigger: HandlerTrigger, for notification: AppNotification, _ report: inout DeliveryReport) async {
+        guard model.declaresHandlers else { return }
+        for action in handlerActions(trigger, for: notification) {
+            for result in await perform(action, for: notification) {
+                let effect = HandlerEffect(trigger: trigger, action: action.name, result: result)
+                report.handlerEffects.append(effect)
+                recorder.note(.handler, "\(trigger.rawValue): \(action.name): \(effect.summary)")
+            }
+        }
+    }
+
+    private func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {
+        let context = handlerContext(notification.context, for: notification)
+        switch action {
+        case .setBadge(let expression):
+            let value = expression.evaluate(in: context)
+            guard let number = Self.badgeNumber(value) else { return [.badgeUnchanged(badge: badge, value: value)] }
+            let before = badge
+            setBadge(number)
+            return [.badge(before: before, after: number)]
+        case .clearDelivered(let matching, let when):
+            let values = matching.map { parameterValue($0, of: notification) }
+            // Decided over the list as it is, then removed at once.
+            let chosen = delivered.entries.filter { entry in
+                for (name, value) in zip(matching, values) {
+                    // A parameter this push has no value for matches nothing.
+                    guard let value, parameterValue(name, of: entry.notification) == value else { return false }
+                }
+                return when?.holds(in: handlerContext(entry.notification.context, for: entry.notification)) ?? true
+            }.map(\.number)
+            return [.cleared(delivered.removeAll { chosen.contains($0.number) })]
+        case .refresh(let name, let idParameter):
+            let id = parameterValue(idParameter, of: notification)?.argumentText
+            do {
+                try await ObjectLoader().load(loadRule(for: name), id: id)
+                return [.refreshed(model: name, id: id ?? "")]
+            } catch {
+                return [.refreshFailed(model: name, id: id, reason: error.message)]
+            }
+        case .post(let name):
+            let before = recorder.observerCalls.count
+            center.messages.post(HandlerMessage.named(name), notification)
+            return [.posted(name: name, observers: recorder.observerCalls.count - before)]
+        case .setState(let assignments):
+            // Each value is read before any is set: the assignments are one change.
+            let values = assignments.map { $0.value.evaluate(in: context) }
+            return zip(assignments, values).map { assignment, value in
+                setState(assignment.name, value)
+                return .stateSet(name: assignment.name, value: value)
+            }
+        }
+    }
+
+    /// What a handler's expressions read: the notification as it arrived, with the app's state,
+    /// visible screen and delivered list as they are now.
+    private func handlerContext(_ base: ConditionContext?, for notification: AppNotification) -> ConditionContext {
+        var context = base ?? ConditionContext(event: notification.eventName, objectID: notification.objectID)
+        var values: [String: JSONValue] = [:]
+        for member in state { values[member.key] = member.value }
+        for name in ["app", "tab", "modal"] { values[name] = context.state[name] }
+        context.state = values
+        context.screen = navigation.visibleScreen?.reference
+        context.deliveredCount = delivered.count
+        return context
+    }
+
+    /// A declared parameter's value, or the object id for `id`.
+    private func parameterValue(_ name: String, of notification: AppNotification) -> JSONValue? {
+        if name == "id" { return notification.objectID.map(JSONValue.string) }
+        return notification.parameters[name]
+    }
+
+    /// The load rule events declare for the model (their `missing` ids together), as
+    /// hierarchy loads use it; a model no event loads has none, and always loads.
+    private func loadRule(for name: String) -> LoadRule {
+        var rule: LoadRule?
+        for event in model.events {
+            for case let declared? in [event.load] + event.variants.map(\.load) where declared.model == name {
+                if rule == nil { rule = declared } else { rule?.missingIDs += declared.missingIDs }
+            }
+        }
+        return rule ?? LoadRule(model: name)
+    }
+
+    /// A badge is a whole number ≥ 0: an integer, a whole real, or a string of digits.
+    static func badgeNumber(_ value: JSONValue) -> Int64? {
+        switch value {
+        case .integer(let number): return number >= 0 ? number : nil
+        case .real(let number):
+            guard number >= 0, number == number.rounded(), number < 9.2e18 else { return nil }
+            return Int64(number)
+        case .string(let text):
+            guard let number = Int64(text), number >= 0 else { return nil }
+            return number
+        default: return nil
+        }
+    }
+}
+
+/// The messages handlers post (`post`), apart from the push center's own.
+enum HandlerMessage {
+    static func named(_ name: String) -> AppMessageName { AppMessageName("App.\(name)") }
+}
