@@ -15,7 +15,7 @@ extension SimulatedApp {
         switch arrival {
         case .push(let check):
             // A toast is tapped only when asked; a banner is tapped by default.
-            let tap = requestedTap ?? (state == .active ? TapAction.none : .default)
+            let tap = requestedTap ?? (state.isForeground ? TapAction.none : .default)
             var report = DeliveryReport(check: check, state: state, tap: tap, stack: layout, badge: badge)
             await run(check, &report)
             return finish(&report)
@@ -130,7 +130,7 @@ extension SimulatedApp {
         }
         // In the foreground, an app that answers `willPresent` with options changes the badge
         // only when they include `.badge` (docs/delivery.md); the system applies it otherwise.
-        let badgeAwaitsWillPresent = report.state == .active && model.declaresPresentation
+        let badgeAwaitsWillPresent = report.state.isForeground && model.declaresPresentation
         if let newBadge = notification.badge, !badgeAwaitsWillPresent {
             setBadge(newBadge)
             recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
@@ -142,7 +142,7 @@ extension SimulatedApp {
             if let sound = notification.sound { parts.append("sound \(sound)") }
             report.reason = "no alert to show or tap" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
             // In the foreground the app is still asked (willPresent), so observers hear of it.
-            if report.state == .active {
+            if report.state.isForeground {
                 postWasReceived(notification)
                 await runHandlers(.receive, for: notification, &report)
             }
@@ -153,7 +153,7 @@ extension SimulatedApp {
         let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
         report.presentation = presentation
 
-        if report.state == .active {
+        if report.state.isForeground {
             report.presentedAs = "toast"
             let answers = center.askDelegates(about: notification)
             if answers.isEmpty { recorder.note(.delegate, "no suppression delegates") }
@@ -243,9 +243,9 @@ extension SimulatedApp {
         case .notRunning:
             recorder.note(.launched, "\(also)the system \(also.isEmpty ? "" : "also ")launches the app in the background (not if the user force-quit it)")
             try? launch(layout: nil, badge: badge)
-        case .inactive, .background:
+        case .background:
             recorder.note(.launched, "\(also)the app \(also.isEmpty ? "" : "also ")wakes in the background (iOS may throttle or delay this)")
-        case .active:
+        case .active, .inactive:
             break
         }
         postWasReceived(notification)

@@ -32,9 +32,12 @@ struct HandlerDeliveryTests {
 
     @Test func receiveRunsOnlyInTheForeground() async throws {
         let model = try Self.model()
-        let active = try await deliver(Self.message("c1"), to: model, state: .active)
-        #expect(effects(active) == ["receive: badge unset → 6"])
-        for state in [AppState.inactive, .background, .notRunning] {
+        // Inactive is a foreground state: willPresent runs (docs/delivery.md).
+        for state in [AppState.active, .inactive] {
+            let report = try await deliver(Self.message("c1"), to: model, state: state)
+            #expect(effects(report) == ["receive: badge unset → 6"], "\(state)")
+        }
+        for state in [AppState.background, .notRunning] {
             let report = try await deliver(Self.message("c1"), to: model, state: state, tap: TapAction.none)
             #expect(report.handlerEffects.isEmpty, "\(state)")
         }

@@ -15,7 +15,20 @@ struct RoutingDeliveryTests {
         taskRabbit = try fixtureApp("taskrabbit")
     }
 
-    @Test(arguments: [AppState.inactive, .background, .notRunning])
+    /// `inactive` is "running in the foreground but not receiving events": the app is asked, as
+    /// when active (docs/delivery.md), so the seeds' push center toasts or suppresses.
+    @Test func inactiveIsAForegroundState() async throws {
+        let toast = try await deliver(geniusMessage(42), to: genius, state: .inactive)
+        #expect(toast.outcome == .toast)
+        #expect(toast.presentedAs == "toast")
+        let suppressed = try await deliver(geniusMessage(42), to: genius, state: .inactive, stack: "Inbox > Conversation(42)")
+        #expect(suppressed.outcome == .suppressed)
+        let tapped = try await deliver(geniusMessage(42), to: genius, state: .inactive, tap: .default)
+        #expect(tapped.outcome == .routed)
+        #expect(tapped.stackAfter.description == "Inbox > Conversation(42)")
+    }
+
+    @Test(arguments: [AppState.background, .notRunning])
     func aTappedBannerLoadsThenPresentsTheEventsHierarchy(state: AppState) async throws {
         let report = try await deliver(geniusMessage(42), to: genius, state: state)
         #expect(report.presentedAs == "banner")
