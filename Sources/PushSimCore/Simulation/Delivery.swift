@@ -141,13 +141,25 @@ extension SimulatedApp {
             if let badge = notification.badge { parts.append("badge \(badge)") }
             if let sound = notification.sound { parts.append("sound \(sound)") }
             report.reason = "no alert to show or tap" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
-            // In the foreground the app is still asked (willPresent), so observers hear of it.
+            // In the foreground the app is still asked (willPresent), so observers hear of it;
+            // its answer decides, after its handlers as for an alert, whether a badge-only push
+            // changes the badge (docs/delivery.md, "Handlers").
             if report.state.isForeground {
                 postWasReceived(notification)
                 await runHandlers(.receive, for: notification, &report)
             }
             recorder.note(.presented, report.reason ?? "")
             if notification.contentAvailable { await wake(notification, &report) }
+            if report.state.isForeground, model.declaresPresentation {
+                let (options, chosenBy) = presentationOptions(for: notification, variant: variant, context: context)
+                report.presentationOptions = options
+                report.presentationChosenBy = chosenBy
+                recorder.note(.presented, "willPresent answers [\(options.map(\.rawValue).joined(separator: ", "))] (\(chosenBy))")
+                if options.contains(.badge), let newBadge = notification.badge {
+                    setBadge(newBadge)
+                    recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
+                }
+            }
             return
         }
         let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)

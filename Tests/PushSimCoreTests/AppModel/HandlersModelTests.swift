@@ -48,8 +48,9 @@ struct HandlersModelTests {
     }
 
     @Test func aModelWithoutHandlersDeclaresNone() throws {
-        #expect(try fixtureApp("mattermost").declaresHandlers == false)
         #expect(try fixtureApp("genius").declaresHandlers == false)
+        #expect(try fixtureApp("taskrabbit").declaresHandlers == false)
+        #expect(try fixtureApp("mattermost").declaresHandlers == true)
     }
 
     @Test func version1ModelsRefuseHandlers() {

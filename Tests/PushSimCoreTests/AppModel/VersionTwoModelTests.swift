@@ -100,6 +100,20 @@ struct VersionTwoModelTests {
         #expect(report.stackAfter.description == "Home(t1) > Channel(c1)")
     }
 
+    /// A badge-only push in the foreground goes through willPresent too: the badge changes
+    /// only when the answer includes `.badge`.
+    @Test @MainActor func aBadgeOnlyPushInTheForegroundFollowsWillPresent() async throws {
+        let model = try load(Self.chat)
+        let payload = #"{"aps": {"badge": 4}, "event_type": "message", "channel_id": "c1"}"#
+        let withoutBadge = try await deliver(payload, to: model, state: .active, badge: 1)
+        #expect(withoutBadge.outcome == .noAlert)
+        #expect(withoutBadge.presentationOptions == [.banner, .sound])
+        #expect(withoutBadge.badgeAfter == 1)
+        let withBadge = try await deliver(payload, to: try load(Self.chat.replacing(#"["banner", "sound"]"#, with: #"["badge"]"#)), state: .inactive, badge: 1)
+        #expect(withBadge.badgeAfter == 4)
+        #expect(try await deliver(payload, to: model, state: .background, badge: 1).badgeAfter == 4)
+    }
+
     @Test @MainActor func aMissingRequiredParameterIsBadParameter() async throws {
         let model = try load(Self.chat)
         let report = try await deliver(#"{"aps": {"alert": "hi"}, "event_type": "message"}"#, to: model, state: .background)
