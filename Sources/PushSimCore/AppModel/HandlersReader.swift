@@ -12,7 +12,7 @@ struct HandlersReader {
 
     func read(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> NotificationHandlers {
         guard let object = value.objectValue else {
-            issues.append(Diagnostic(.error, pointer, "\"handlers\" must be an object of triggers (receive, contentAvailable, tap), not \(value.typeDescription)"))
+            issues.append(Diagnostic(.error, pointer, "\"handlers\" must be an object of triggers (\(Self.triggerKeys.joined(separator: ", "))), not \(value.typeDescription)"))
             return NotificationHandlers()
         }
         var handlers = NotificationHandlers()
@@ -22,7 +22,7 @@ struct HandlersReader {
                 issues.append(
                     Diagnostic(
                         .error, pointer / key,
-                        "\"\(key)\" is not a trigger (receive, contentAvailable, tap)" + Suggestion.hint(for: key, in: Self.triggerKeys)))
+                        "\"\(key)\" is not a trigger (\(Self.triggerKeys.joined(separator: ", ")))" + Suggestion.hint(for: key, in: Self.triggerKeys)))
                 continue
             }
             guard let elements = list.arrayValue else {

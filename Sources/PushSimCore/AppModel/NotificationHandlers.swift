@@ -8,6 +8,10 @@ public enum HandlerTrigger: String, Sendable, CaseIterable {
     /// is 1, with or without an alert.
     case contentAvailable
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` for a default tap or a
+    /// foreground action, before the app opens the destination: what it changes (the session,
+    /// the account) the opening sees.
+    case opening
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` for a default tap or a
     /// foreground action, once the app has shown the destination (or a responder handled it).
     case tap
 }

@@ -52,6 +52,9 @@ extension SimulatedApp {
             delivered.removeCurrent()
             postWasReceived(notification)
         }
+        // The app's own code in didReceive runs before it opens anything (log out, switch
+        // account): what it changes, the opening sees (docs/app-model.md, "Handlers").
+        await runHandlers(.opening, for: notification, &report)
         await route(notification, routing: routing, &report)
     }
 }

@@ -101,6 +101,20 @@ struct HandlerDeliveryTests {
         #expect(effects(handled).last == "tap: posted unread_counts to 1 observer")
     }
 
+    /// `opening` runs before the app opens the destination: a push that logs the user out then
+    /// shows the login screens (Mattermost's tapped `session` push).
+    @Test func openingRunsBeforeTheDestinationIsOpened() async throws {
+        let text = try readRepositoryFile(HandlersModelTests.path)
+            .replacing(#""foreground": {"#, with: #""session": {"login": "Home"}, "foreground": {"#)
+            .replacing(#""receive": [{"setState": {"loggedIn": false}}, {"clearDelivered": {}}],"#, with: #""opening": [{"setState": {"loggedIn": false}}],"#)
+        let model = try AppModelLoader.load(bytes: Array(text.utf8), source: .flag("app.json")).model
+        let report = try await deliver(#"{"aps": {"alert": "Session expired"}, "event_type": "session"}"#, to: model, state: .background)
+        #expect(effects(report) == ["opening: state loggedIn = false", ])
+        #expect(report.outcome == .loginRequired)
+        let notTapped = try await deliver(#"{"aps": {"alert": "Session expired"}, "event_type": "session"}"#, to: model, state: .background, tap: TapAction.none)
+        #expect(notTapped.handlerEffects.isEmpty)
+    }
+
     @Test func tapDoesNotRunWhenNothingWasOpened() async throws {
         let model = try Self.model()
         let failed = try await deliver(Self.message("gone"), to: model, state: .background)
