@@ -7,7 +7,7 @@ struct PayloadFuzzer {
             let check = PayloadChecker().check(bytes: bytes, source: .path("fuzz.json"))
             for state in AppState.allCases {
                 let report = await DeliverCommand.deliver(
-                    check, model: model, state: state, stack: try? StackDescription.parse("Inbox > Conversation(42)"), tap: nil, badge: 1)
+                    check, model: model, state: state, stack: try? NavigationLayout.parse("Inbox > Conversation(42)"), tap: nil, badge: 1)
                 _ = DeliveryText.line(report)
                 _ = JSONWriter.string(DeliveryJSON.record(report, app: model))
             }
