@@ -16,7 +16,7 @@ RELEASE_FLAGS := --static-swift-stdlib
 endif
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
-.PHONY: all deps build debug test test-unit test-sanitize demo bench fuzz fuzz-build completions man release install uninstall clean
+.PHONY: all deps test-deps build debug test test-unit test-sanitize demo bench fuzz fuzz-build completions man release install uninstall clean
 
 all: build
 
@@ -43,7 +43,20 @@ debug: deps
 # then the core suite again under AddressSanitizer + LeakSanitizer.
 test: test-unit test-sanitize
 
-test-unit: deps
+# The docs' examples (Tests/EndToEndTests/DocsExamplesTests.swift) also run jq and git.
+test-deps:
+	@missing=; for tool in jq git; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "pushsim: the docs' examples need$$missing; installing" >&2; \
+	  if [ "$$(uname -s)" = Darwin ]; then brew install $$missing; \
+	  elif command -v apt-get >/dev/null 2>&1; then \
+	    SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	    $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	    $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else echo "pushsim: install$$missing with your package manager" >&2; exit 1; fi; \
+	fi
+
+test-unit: deps test-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	PUSHSIM_BIN="$$($(SWIFT) build --show-bin-path)/pushsim" $(SWIFT) test --disable-xctest $(SWIFT_FLAGS)
 
