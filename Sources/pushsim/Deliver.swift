@@ -7,11 +7,12 @@ extension PushSim {
             commandName: "deliver",
             abstract: "Deliver payloads to the simulated app and print what it does.",
             discussion: """
-                Each payload goes to a freshly launched app in the given state. Active: the push \
-                center asks its suppression delegates (suppressed, or a toast). Inactive, background, \
-                not running: the system shows a banner, and the tap (--tap) walks the responder chain, \
-                then builds the event's navigation hierarchy (routed). Silent pushes run the background \
-                handler. One line per payload; --trace lists every decision.
+                Each payload goes to a freshly launched app in the given state (with --sequence, all \
+                of them to one app, in order). Active and inactive: the app's willPresent decides \
+                (suppressed, a toast, or presentation options). Background, not running: the system \
+                shows a banner, and the tap (--tap) walks the responder chain, then builds the event's \
+                navigation hierarchy (routed). Silent pushes run the background handler. One line per \
+                payload; --trace lists every decision.
 
                 Stacks are written root first: "Inbox > Conversation(42)".
 
@@ -44,6 +45,9 @@ extension PushSim {
 
         @OptionGroup var stateOptions: StateOptions
 
+        @Flag(help: "Deliver the payloads in order to one app that lives through them all: the state, stack, badge and delivered notifications one leaves are where the next arrives (a tap brings the app to the foreground).")
+        var sequence = false
+
         @Option(help: "Output format: text (one line per delivery) or json (JSON Lines).")
         var format: OutputFormat = .text
 
@@ -55,7 +59,7 @@ extension PushSim {
         func run() async throws {
             let command = DeliverCommand(
                 inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
-                headers: headerOptions.headers, stateValues: stateOptions.pairs)
+                headers: headerOptions.headers, stateValues: stateOptions.pairs, sequence: sequence)
             try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
                 await command.run(reporter: $0)
             }

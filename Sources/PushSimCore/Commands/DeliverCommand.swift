@@ -9,12 +9,16 @@ public struct DeliverCommand: Sendable {
     public var headers: RequestHeaders
     /// `--set NAME=VALUE`: the app's state as each payload arrives.
     public var stateValues: [(name: String, value: JSONValue)]
+    /// `--sequence`: one app lives through every payload, in order (docs/delivery.md, "Several
+    /// pushes to one app").
+    public var sequence: Bool
 
     public init(
         inputs: [String], app: AppModelChoice, state: AppState, stack: String?, tap: String?, badge: Int64?,
-        headers: RequestHeaders, stateValues: [(name: String, value: JSONValue)] = []
+        headers: RequestHeaders, stateValues: [(name: String, value: JSONValue)] = [], sequence: Bool = false
     ) {
         self.stateValues = stateValues
+        self.sequence = sequence
         self.inputs = inputs
         self.app = app
         self.state = state
@@ -32,10 +36,15 @@ public struct DeliverCommand: Sendable {
         }
         let checker = PayloadChecker(headers: headers)
         let requestedTap = tap.map(TapAction.init(argument:))
+        // With --sequence the app of one delivery is the app of the next, in the state the
+        // last one left it in.
+        var shared = sequence ? session.launchApp(state: state, badge: badge) : nil
+        var current = state
         for input in inputs where Interruption.received == nil {
             let check = checker.check(InputSource(argument: input))
-            let app = session.launchApp(state: state, badge: badge)
-            let report = await app.receive(.push(check), state: state, tap: requestedTap)
+            let app = shared ?? session.launchApp(state: state, badge: badge)
+            let report = await app.receive(.push(check), state: current, tap: requestedTap)
+            if sequence { current = report.stateAfter; shared = app }
             reporter.report(.delivered(report, app: session.model, command: .deliver))
         }
         return reporter.finish()

@@ -42,6 +42,7 @@ public enum DeliveryJSON {
         record["notification"] = report.notification.map(notification) ?? .null
         record["stackBefore"] = .string(report.stackBefore.description)
         record["stackAfter"] = .string(report.stackAfter.description)
+        record["stateAfter"] = .string(report.stateAfter.rawValue)
         // Only for apps with a tab bar (schemaVersion 2): every tab's stack, in tab-bar order.
         if let tabs = report.tabsAfter { record["tabsAfter"] = .array(tabs.map { .string($0.description) }) }
         record["badgeBefore"] = report.badgeBefore.map(JSONValue.integer) ?? .null

@@ -46,6 +46,7 @@ extension SimulatedApp {
             try? launch(layout: nil, badge: badge)
             recorder.note(.launched, "the link launches the app: \(layout)")
         }
+        report.stateAfter = .active
         let routing = routing(url, fields: [:], declaredEvent: nil)
         let notification = AppNotification(deepLink: url).resolving(routing.target, in: model)
         report.notification = notification
@@ -255,6 +256,7 @@ extension SimulatedApp {
         case .notRunning:
             recorder.note(.launched, "\(also)the system \(also.isEmpty ? "" : "also ")launches the app in the background (not if the user force-quit it)")
             try? launch(layout: nil, badge: badge)
+            report.stateAfter = .background
         case .background:
             recorder.note(.launched, "\(also)the app \(also.isEmpty ? "" : "also ")wakes in the background (iOS may throttle or delay this)")
         case .active, .inactive:

@@ -14,6 +14,10 @@ public struct DeliveryReport: Sendable {
     /// The deep link, for `pushsim open`.
     public var url: String?
     public var state: AppState
+    /// The app's state once the delivery is over: active after the user opened the
+    /// notification, background after a content-available push launched it (docs/delivery.md,
+    /// "Several pushes to one app").
+    public var stateAfter: AppState
     public var tap: TapAction
     public var notification: AppNotification?
     public var outcome: DeliveryOutcome
@@ -52,6 +56,7 @@ public struct DeliveryReport: Sendable {
         self.check = check
         self.url = url
         self.state = state
+        stateAfter = state
         self.tap = tap
         outcome = .invalid
         stackBefore = stack

@@ -46,9 +46,11 @@ extension SimulatedApp {
                 return
             }
             recorder.note(.tapped, "action \(action.id) (\(action.title)) opens the app")
+            report.stateAfter = .active
             postWasReceived(notification)
         case .default:
             recorder.note(.tapped, "default action (tap)")
+            report.stateAfter = .active
             delivered.removeCurrent()
             postWasReceived(notification)
         }
