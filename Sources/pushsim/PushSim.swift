@@ -36,7 +36,7 @@ struct PushSim: AsyncParsableCommand {
             130 interrupted (SIGINT), 143 terminated (SIGTERM) (docs/exit-codes.md).
             """,
         version: PushSimVersion.current,
-        subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Export.self, Register.self, Model.self]
+        subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Scenario.self, Export.self, Register.self, Model.self]
     )
 
     /// Signals first, before any command writes: write failures become errors pushsim reports,

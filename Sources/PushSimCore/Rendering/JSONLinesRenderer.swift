@@ -19,8 +19,14 @@ public final class JSONLinesRenderer: Renderer {
         switch event {
         case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected, .manifest, .progress,
             .progressEnded, .reportNotWritten, .replaySummary, .fileCreated, .scaffoldConflicts, .writeFailed, .scaffolded,
-            .exportRefused, .exportWarnings, .exported, .modelUpgraded:
+            .exportRefused, .exportWarnings, .exported, .modelUpgraded, .scenarioRejected, .scenarioSummary, .scenarioWarnings:
             break
+        case .scenarioStarted:
+            break
+        case .scenarioStep(let result, let scenario, let app):
+            sink.result(JSONWriter.string(ScenarioJSON.step(result, scenario: scenario, app: app)))
+        case .scenarioFinished(let result):
+            sink.result(JSONWriter.string(ScenarioJSON.finished(result)))
         case .simulationStarted:
             break
         case .validated(let check):

@@ -25,6 +25,14 @@ enum PeopleText {
             sink.diagnostic(summary(tally))
         case .tokenRejected(let error):
             sink.diagnostic(RegistrationText.rejection(error))
+        case .scenarioRejected(let path, let issues):
+            let errors = issues.filter { $0.severity == .error }.count
+            issues.map { DiagnosticText.line($0, file: path) }.forEach(sink.diagnostic)
+            sink.diagnostic(TerminalText.sanitize("pushsim: the scenario \(path) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))"))
+        case .scenarioWarnings(let path, let warnings):
+            warnings.map { DiagnosticText.line($0, file: path) }.forEach(sink.diagnostic)
+        case .scenarioSummary(let tally):
+            sink.diagnostic(ScenarioText.summary(tally))
         default:
             return false
         }

@@ -19,8 +19,14 @@ public final class TextRenderer: Renderer {
         switch event {
         case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected, .manifest, .progress,
             .progressEnded, .reportNotWritten, .replaySummary, .fileCreated, .scaffoldConflicts, .writeFailed, .scaffolded,
-            .exportRefused, .exportWarnings, .exported, .modelUpgraded:
+            .exportRefused, .exportWarnings, .exported, .modelUpgraded, .scenarioRejected, .scenarioSummary, .scenarioWarnings:
             break
+        case .scenarioStarted(let scenario, let app):
+            sink.result(ScenarioText.header(scenario, appName: app.name))
+        case .scenarioStep(let result, let scenario, _):
+            ScenarioText.stepLines(result, file: scenario.source, colour: colour, trace: showsTraces).forEach(sink.result)
+        case .scenarioFinished(let result):
+            ScenarioText.closing(result, colour: colour).forEach(sink.result)
         case .simulationStarted(let model):
             sink.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)"))
         case .validated(let check):

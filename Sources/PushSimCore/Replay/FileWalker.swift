@@ -48,8 +48,26 @@ public struct FileWalker: Sequence, IteratorProtocol {
     private var frames: [Frame] = []
     private var pending: [WalkEntry] = []
 
-    public init(paths: [String]) {
+    /// What a walk collects: payload files (`replay`), or scenario files (`pushsim scenario`).
+    public enum Kind: Sendable {
+        case payloads, scenarios
+    }
+
+    private let kind: Kind
+
+    public init(paths: [String], kind: Kind = .payloads) {
         roots = paths
+        self.kind = kind
+    }
+
+    /// A scenario is a `.json` file too, but not a payload (docs/scenarios.md).
+    public static let scenarioSuffix = ".scenario.json"
+
+    func accepts(_ name: String) -> Bool {
+        switch kind {
+        case .payloads: return Self.isPayloadName(name) && !name.lowercased().hasSuffix(Self.scenarioSuffix)
+        case .scenarios: return name.lowercased().hasSuffix(Self.scenarioSuffix)
+        }
     }
 
     /// The path given on the command line that the entry `next()` returned last was found
@@ -92,7 +110,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
             let code = errno
             // A dangling link or a loop named like a payload is an input that cannot be read;
             // anything else that vanished or loops is not an input at all.
-            if explicit || Self.isPayloadName(name) || code == ELOOP {
+            if explicit || accepts(name) || code == ELOOP {
                 var problem = InputReader.error(errno: code)
                 if code == ENOENT, lstat(path, &status) == 0 { problem.reason = "dangling symbolic link" }
                 pending.append(WalkEntry(path: path, problem: problem))
@@ -101,12 +119,14 @@ public struct FileWalker: Sequence, IteratorProtocol {
         }
         let type = status.st_mode & S_IFMT
         guard type == S_IFDIR else {
-            if explicit || Self.isPayloadName(name) { pending.append(WalkEntry(path: path)) }
+            if explicit || accepts(name) { pending.append(WalkEntry(path: path)) }
             return
         }
-        if !explicit && Self.isPayloadName(name) {
+        if !explicit && accepts(name) {
             pending.append(
-                WalkEntry(path: path, problem: InputError(kind: .isDirectory, reason: "is a directory named like a payload file")))
+                WalkEntry(
+                    path: path,
+                    problem: InputError(kind: .isDirectory, reason: "is a directory named like a \(kind == .payloads ? "payload" : "scenario") file")))
             return
         }
         let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))

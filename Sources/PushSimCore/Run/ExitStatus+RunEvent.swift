@@ -4,8 +4,13 @@ extension ExitStatus {
     public init(for event: RunEvent) {
         switch event {
         case .appModelLoaded, .validationSummary, .registered, .simulationStarted, .manifest, .progress, .progressEnded,
-            .replaySummary, .fileCreated, .scaffolded, .exportWarnings, .exported, .modelUpgraded:
+            .replaySummary, .fileCreated, .scaffolded, .exportWarnings, .exported, .modelUpgraded, .scenarioStarted, .scenarioStep,
+            .scenarioSummary, .scenarioWarnings:
             self = .success
+        case .scenarioFinished(let result):
+            self = result.passed ? .success : .expectationFailed
+        case .scenarioRejected:
+            self = .badAppModel
         case .scaffoldConflicts, .writeFailed:
             self = .cannotWrite
         case .exportRefused(let check, _):

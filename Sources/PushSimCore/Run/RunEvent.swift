@@ -53,9 +53,21 @@ public enum RunEvent: Sendable {
     case modelUpgraded(text: String?, path: String, from: Int)
     /// `export` wrote the `.apns` file.
     case exported(path: String, bundleID: BundleIdentifier)
+    /// `scenario`: a scenario starts, against this app.
+    case scenarioStarted(Scenario, app: AppModel)
+    /// One step of a scenario, done and checked.
+    case scenarioStep(ScenarioStepResult, scenario: Scenario, app: AppModel)
+    /// A scenario ran to its end (or could not start).
+    case scenarioFinished(ScenarioResult)
+    /// A scenario file that cannot be used: every problem in it, at its place.
+    case scenarioRejected(path: String, issues: [Diagnostic])
+    /// What is worth a warning in a scenario file that can be used (unknown keys).
+    case scenarioWarnings(path: String, warnings: [Diagnostic])
+    /// The closing count of a `scenario` run.
+    case scenarioSummary(ScenarioTally)
 }
 
 /// Which command simulated a delivery, as JSON records name it.
 public enum SimulationCommand: String, Sendable {
-    case deliver, open, replay
+    case deliver, open, replay, scenario
 }

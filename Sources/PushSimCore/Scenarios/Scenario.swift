@@ -117,8 +117,8 @@ public struct ScenarioExpectation: Sendable {
     public var values: [(key: String, value: JSONValue, pointer: JSONPointer)]
 
     public static let keys = [
-        "outcome", "suppressedBy", "handledBy", "state", "visible", "stack", "tabs", "badge", "delivered", "observers", "handlers",
-        "values",
+        "outcome", "suppressedBy", "handledBy", "reason", "toast", "presentationOptions", "appToast", "handlers", "observers",
+        "state", "visible", "stack", "tabs", "badge", "delivered", "values",
     ]
 
     public init(values: [(key: String, value: JSONValue, pointer: JSONPointer)] = []) {

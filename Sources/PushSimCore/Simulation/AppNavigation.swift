@@ -95,6 +95,37 @@ final class AppNavigation {
         refreshVisibility()
     }
 
+    /// Pushes screens onto the visible stack (the user navigating).
+    func pushOnTop(_ screens: [ScreenController]) {
+        for screen in screens { top.push(screen) }
+        refreshVisibility()
+    }
+
+    /// Selects a tab the user taps; a tab never shown loads its view now.
+    func selectShowing(_ index: Int) {
+        if windowRoot == nil, let root = tabs[index].stack.first, tabs[index].stack.count == 1, !root.viewLoaded {
+            tabs[index].setStack([root])
+        }
+        select(index)
+    }
+
+    /// Dismisses the top modal, releasing its screens; false when none is up.
+    func dismissTopModal() -> Bool {
+        guard !modals.isEmpty else { return false }
+        modals.removeLast()
+        refreshVisibility()
+        return true
+    }
+
+    /// The app terminates: every screen is released.
+    func terminate() {
+        modals.removeAll()
+        windowRoot = nil
+        inMemory.removeAll()
+        for tab in tabs { tab.setStack([]) }
+        selectedTab = 0
+    }
+
     /// Dismisses every modal, releasing its screens; returns what was dismissed.
     @discardableResult
     func dismissModals() -> [StackDescription] {

@@ -23,6 +23,11 @@ public struct AppNotification: Sendable, Equatable {
     public var badge: Int64?
     public var sound: String?
     public var threadID: String?
+    /// `apns-collapse-id`: a later notification with the same id replaces this one.
+    public var collapseID: String?
+    /// The payload's top-level fields as route parameters, kept so that a tap later, from
+    /// Notification Center, routes it as the tap on its banner would have.
+    public var routingFields: [String: String] = [:]
     /// The model's declared parameters, resolved from the payload (schemaVersion 2).
     public var parameters: [String: JSONValue] = [:]
     /// The event's variant that applies, by name (schemaVersion 2).

@@ -1,30 +1,41 @@
 /// The notifications the system has delivered to Notification Center while this app runs
 /// (docs/delivery.md, "The delivered list"): a banner the system shows, or a foreground
-/// `willPresent` answer with `banner` or `list`, puts one in; opening or acting on it takes it
-/// out, as iOS does; a handler's `clearDelivered` removes the ones it matches
-/// (`removeDeliveredNotifications(withIdentifiers:)`).
+/// `willPresent` answer with `banner` or `list`, puts one in — replacing the one with the same
+/// `apns-collapse-id`, as iOS does; opening or acting on it takes it out; a handler's
+/// `clearDelivered` removes the ones it matches (`removeDeliveredNotifications(withIdentifiers:)`).
 struct DeliveredList {
     struct Entry {
         /// Its place in the order of delivery, which identifies it.
         let number: Int
         let notification: AppNotification
+        /// What it shows: "Title — Body".
+        let text: String
+
+        /// "THREAD-ID: text", or the text alone without a thread id: how scenarios name it.
+        var description: String { notification.threadID.map { "\($0): \(text)" } ?? text }
     }
 
     private(set) var entries: [Entry] = []
     private var delivered = 0
     /// The entry of the delivery in progress, if the system put it in the list.
-    private var current: Int?
+    private(set) var current: Int?
 
     var count: Int { entries.count }
 
     /// A new delivery begins: nothing of it is in the list yet.
     mutating func beginDelivery() { current = nil }
 
-    mutating func add(_ notification: AppNotification) {
+    mutating func add(_ notification: AppNotification, text: String = "") {
         delivered += 1
-        entries.append(Entry(number: delivered, notification: notification))
+        if let collapseID = notification.collapseID {
+            entries.removeAll { $0.notification.collapseID == collapseID }
+        }
+        entries.append(Entry(number: delivered, notification: notification, text: text))
         current = delivered
     }
+
+    /// The user is about to act on an entry already in the list (from Notification Center).
+    mutating func select(_ number: Int) { current = entries.contains { $0.number == number } ? number : nil }
 
     /// The user opened or acted on the notification being delivered: it leaves the list.
     mutating func removeCurrent() {

@@ -77,6 +77,8 @@ extension SimulatedApp {
         let arrived = AppNotification(payload: payload, model: model)
         let routing = routing(arrived.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: arrived.eventName)
         var notification = arrived.resolving(routing.target, in: model)
+        notification.collapseID = check.headers?.collapseID
+        notification.routingFields = routing.fields
         report.notification = notification
         recorder.note(.notification, notification.summary)
 
@@ -209,7 +211,7 @@ extension SimulatedApp {
                 }
                 report.presentedAs = shown
                 report.outcome = .presented
-                if options.contains(.banner) || options.contains(.list) { delivered.add(notification) }
+                if options.contains(.banner) || options.contains(.list) { delivered.add(notification, text: presentation.text) }
                 if report.tap == .none { return }
                 // Without a banner, a list entry or the app's toast there is nothing to tap.
                 guard options.contains(.banner) || options.contains(.list) || report.appToast == true else {
@@ -225,7 +227,7 @@ extension SimulatedApp {
             report.presentedAs = "banner"
             recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")
             report.outcome = .banner
-            delivered.add(notification)
+            delivered.add(notification, text: presentation.text)
             // A content-available push with an alert also wakes the app (docs/delivery.md).
             if notification.contentAvailable { await wake(notification, &report) }
             if report.tap == .none { return }

@@ -53,7 +53,8 @@ enum HeaderValidator {
 
         checkOtherHeaders(headers, pushType: pushType, into: &diagnostics)
         return ResolvedHeaders(
-            pushType: pushType, pushTypeOrigin: pushTypeOrigin, priority: priority, priorityOrigin: priorityOrigin)
+            pushType: pushType, pushTypeOrigin: pushTypeOrigin, priority: priority, priorityOrigin: priorityOrigin,
+            collapseID: headers.collapseID)
     }
 
     /// The topic's suffix first (it is explicit), else the payload's shape.

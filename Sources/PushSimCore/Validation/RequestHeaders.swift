@@ -38,11 +38,14 @@ public struct ResolvedHeaders: Sendable, Equatable {
     public var pushTypeOrigin: Origin
     public var priority: Int
     public var priorityOrigin: Origin
+    /// `apns-collapse-id`: a notification with the same id replaces the one delivered before.
+    public var collapseID: String?
 
-    public init(pushType: PushType, pushTypeOrigin: Origin, priority: Int, priorityOrigin: Origin) {
+    public init(pushType: PushType, pushTypeOrigin: Origin, priority: Int, priorityOrigin: Origin, collapseID: String? = nil) {
         self.pushType = pushType
         self.pushTypeOrigin = pushTypeOrigin
         self.priority = priority
         self.priorityOrigin = priorityOrigin
+        self.collapseID = collapseID
     }
 }

@@ -1,0 +1,54 @@
+/// `pushsim scenario --format json` (docs/json-output.md, "scenario"): one record per step, then
+/// one per scenario.
+enum ScenarioJSON {
+    static func step(_ result: ScenarioStepResult, scenario: Scenario, app: AppModel) -> JSONValue {
+        let snapshot = result.snapshot
+        var record: JSONObject = [
+            "schemaVersion": .integer(Int64(OutputSchema.version)),
+            "command": "scenario",
+            "record": "step",
+            "file": .string(scenario.source),
+        ]
+        record["step"] = .integer(Int64(result.index))
+        record["line"] = result.step.position.map { .integer(Int64($0.line)) } ?? .null
+        record["column"] = result.step.position.map { .integer(Int64($0.column)) } ?? .null
+        record["action"] = .string(result.summary)
+        record["status"] = .string(result.passed ? "pass" : "fail")
+        record["problem"] = result.problem.map(JSONValue.string) ?? .null
+        record["note"] = result.note.map(JSONValue.string) ?? .null
+        record["mismatches"] = .array(result.mismatches.map(mismatch))
+        record["state"] = .string(snapshot.state.rawValue)
+        record["visible"] = snapshot.visible.map(JSONValue.string) ?? .null
+        record["stack"] = .string(snapshot.stack)
+        record["tabs"] = .array(snapshot.tabs.map(JSONValue.string))
+        record["badge"] = snapshot.badge.map(JSONValue.integer) ?? .null
+        record["delivered"] = .array(snapshot.delivered.map(JSONValue.string))
+        record["delivery"] = result.report.map { DeliveryJSON.record($0, app: app, command: SimulationCommand.scenario.rawValue) } ?? .null
+        return .object(record)
+    }
+
+    static func finished(_ result: ScenarioResult) -> JSONValue {
+        var record: JSONObject = [
+            "schemaVersion": .integer(Int64(OutputSchema.version)),
+            "command": "scenario",
+            "record": "scenario",
+            "file": .string(result.scenario.source),
+        ]
+        record["name"] = result.scenario.name.map(JSONValue.string) ?? .null
+        record["app"] = .string(result.appName)
+        record["status"] = .string(result.passed ? "pass" : "fail")
+        record["problem"] = result.problem.map(JSONValue.string) ?? .null
+        record["steps"] = .integer(Int64(result.steps.count))
+        record["failedSteps"] = .array(result.failedSteps.map { .integer(Int64($0.index)) })
+        return .object(record)
+    }
+
+    private static func mismatch(_ mismatch: ScenarioMismatch) -> JSONValue {
+        .object([
+            "key": .string(mismatch.key), "pointer": .string(mismatch.pointer.description),
+            "line": mismatch.position.map { .integer(Int64($0.line)) } ?? .null,
+            "column": mismatch.position.map { .integer(Int64($0.column)) } ?? .null,
+            "expected": mismatch.expected, "actual": mismatch.actual,
+        ])
+    }
+}

@@ -1,0 +1,70 @@
+/// `pushsim scenario` for people (docs/scenarios.md, "Running scenarios"): the scenario's name,
+/// one line per step, each failed expectation under its step with the place it is written,
+/// then `PASS`/`FAIL`; the closing count on stderr.
+enum ScenarioText {
+    static func header(_ scenario: Scenario, appName: String) -> String {
+        TerminalText.sanitize("\(scenario.source) (\(scenario.name.map { "\($0); " } ?? "")app \(appName))")
+    }
+
+    static func stepLines(_ result: ScenarioStepResult, file: String, colour: Colour, trace: Bool) -> [String] {
+        var lines = [TerminalText.sanitize("  \(result.index). \(result.summary): \(phrase(result))")]
+        if trace, let report = result.report { lines += DeliveryText.traceLines(report).map { "  " + $0 } }
+        let mark = colour.paint("✗", ColourPalette.style(ReplayStatus.fail))
+        if let problem = result.problem {
+            lines.append(TerminalText.sanitize("     ") + mark + TerminalText.sanitize(" \(place(file, result.step.position)): \(problem)"))
+        }
+        for mismatch in result.mismatches {
+            lines.append(
+                TerminalText.sanitize("     ") + mark
+                    + TerminalText.sanitize(
+                        " \(place(file, mismatch.position)): \(mismatch.key): expected \(JSONWriter.string(mismatch.expected)), got \(JSONWriter.string(mismatch.actual))"
+                    ))
+        }
+        return lines
+    }
+
+    static func closing(_ result: ScenarioResult, colour: Colour) -> [String] {
+        if let problem = result.problem {
+            return [colour.paint("FAIL", ColourPalette.style(ReplayStatus.fail)) + TerminalText.sanitize(" \(result.scenario.source): \(problem)")]
+        }
+        let failed = result.failedSteps.count
+        let word = failed == 0 ? colour.paint("PASS", ColourPalette.style(ReplayStatus.pass)) : colour.paint("FAIL", ColourPalette.style(ReplayStatus.fail))
+        let steps = "\(result.steps.count) step\(result.steps.count == 1 ? "" : "s")"
+        return [word + TerminalText.sanitize(" \(result.scenario.source): " + (failed == 0 ? steps : "\(failed) of \(steps) failed"))]
+    }
+
+    /// What the step did: the delivery's phrase, or what happened without one.
+    static func phrase(_ result: ScenarioStepResult) -> String {
+        if let report = result.report { return DeliveryText.phrase(report) }
+        if let note = result.note { return note }
+        return result.problem == nil ? "checked" : "not done"
+    }
+
+    static func place(_ file: String, _ position: SourcePosition?) -> String {
+        position.map { "\(file):\($0.line):\($0.column)" } ?? file
+    }
+
+    /// "ran 3 scenarios: 2 passed, 1 failed (14 steps)".
+    static func summary(_ tally: ScenarioTally) -> String {
+        "ran \(tally.scenarios) scenario\(tally.scenarios == 1 ? "" : "s"): \(tally.passed) passed, \(tally.failed) failed"
+            + (tally.rejected > 0 ? ", \(tally.rejected) unusable" : "") + " (\(tally.steps) step\(tally.steps == 1 ? "" : "s"))"
+    }
+}
+
+/// The closing count of a `pushsim scenario` run.
+public struct ScenarioTally: Sendable, Equatable {
+    public var scenarios = 0
+    public var passed = 0
+    public var failed = 0
+    /// Scenario files that could not be read or used.
+    public var rejected = 0
+    public var steps = 0
+
+    public init() {}
+
+    mutating func add(_ result: ScenarioResult) {
+        scenarios += 1
+        steps += result.steps.count
+        if result.passed { passed += 1 } else { failed += 1 }
+    }
+}

@@ -1,0 +1,164 @@
+/// Runs a scenario (docs/scenarios.md): one app lives through every step, and after each the
+/// step's expectations are compared with where the app is.
+@MainActor
+public struct ScenarioRunner {
+    public let model: AppModel
+    public var recordsTrace = false
+
+    public init(model: AppModel, recordsTrace: Bool = false) {
+        self.model = model
+        self.recordsTrace = recordsTrace
+    }
+
+    private final class Run {
+        let app: SimulatedApp
+        var state: AppState
+        /// The system's number for the notification of each push step that reached
+        /// Notification Center, by the push's 1-based count.
+        var pushed: [Int: Int] = [:]
+        var pushCount = 0
+
+        init(app: SimulatedApp, state: AppState) {
+            self.app = app
+            self.state = state
+        }
+    }
+
+    public func run(_ scenario: Scenario, reportEach: (ScenarioStepResult) -> Void = { _ in }) async -> ScenarioResult {
+        let app = SimulatedApp(model: model)
+        app.recordsTrace = recordsTrace
+        var result = ScenarioResult(scenario: scenario, appName: model.name, steps: [])
+        if let problem = model.stateProblem(scenario.start.values.map(\.name)) {
+            result.problem = "start.set: \(problem)"
+            return result
+        }
+        for (name, value) in scenario.start.values { app.setState(name, value) }
+        let run = Run(app: app, state: scenario.start.state)
+        if scenario.start.state == .notRunning {
+            if scenario.start.stack != nil {
+                result.problem = "start.stack: the app is not running, so it shows nothing; give a state, or drop the stack"
+                return result
+            }
+            app.setBadge(scenario.start.badge)
+        } else {
+            do {
+                let layout = try scenario.start.stack.map { try NavigationLayout.parse($0) }
+                try app.launch(layout: layout, badge: scenario.start.badge)
+            } catch let error as StackDescription.ParseError {
+                result.problem = "start.stack: \(error.message)"
+                return result
+            } catch {
+                result.problem = "start.stack: \(error)"
+                return result
+            }
+        }
+        for (offset, step) in scenario.steps.enumerated() {
+            if Interruption.received != nil { break }
+            let stepResult = await perform(step, index: offset + 1, in: run, scenario: scenario)
+            result.steps.append(stepResult)
+            reportEach(stepResult)
+        }
+        return result
+    }
+
+    private func perform(_ step: ScenarioStep, index: Int, in run: Run, scenario: Scenario) async -> ScenarioStepResult {
+        var report: DeliveryReport?
+        var note: String?
+        var problem: String?
+        let app = run.app
+        switch step.action {
+        case .push(let payload, let headers, let tap):
+            run.pushCount += 1
+            let checker = PayloadChecker(headers: headers)
+            let check: PayloadCheck
+            switch payload {
+            case .file(let path): check = checker.check(InputSource.path(Self.resolve(path, besides: scenario.source)))
+            case .inline(let bytes): check = checker.check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
+            }
+            let delivered = await app.receive(.push(check), state: run.state, tap: tap)
+            if let number = app.lastDeliveredNumber { run.pushed[run.pushCount] = number }
+            run.state = delivered.stateAfter
+            report = delivered
+        case .tap(let reference, let action):
+            (report, problem) = await act(on: reference, action, in: run)
+        case .dismiss(let reference):
+            (report, problem) = await act(on: reference, .dismiss, in: run)
+        case .state(let next):
+            note = app.move(from: run.state, to: next)
+            run.state = next
+        case .navigate(let navigation):
+            guard run.state != .notRunning else {
+                problem = "the app is not running: nothing to navigate"
+                break
+            }
+            do { note = "shows \(try app.navigate(navigation))" } catch { problem = error.message }
+        case .open(let url):
+            let opened = await app.receive(.deepLink(url), state: run.state)
+            run.state = opened.stateAfter
+            report = opened
+        case .set(let values):
+            if let unknown = model.stateProblem(values.map(\.name)) {
+                problem = unknown
+                break
+            }
+            for (name, value) in values { app.setState(name, value) }
+            note = values.map { "\($0.name) = \(JSONWriter.string($0.value))" }.joined(separator: ", ")
+        case .check:
+            break
+        }
+        let snapshot = Self.snapshot(of: app, state: run.state)
+        let mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot) : []
+        return ScenarioStepResult(
+            index: index, step: step, summary: step.action.summary, report: report, note: note, problem: problem, mismatches: mismatches,
+            snapshot: snapshot)
+    }
+
+    /// The user opens, acts on or clears a delivered notification.
+    private func act(on reference: NotificationReference, _ action: TapAction, in run: Run) async -> (DeliveryReport?, String?) {
+        guard let target = resolve(reference, in: run),
+            let delivered = await run.app.actOnDelivered(target, tap: action, state: run.state)
+        else {
+            return (nil, "no delivered notification is \(Self.describe(reference)) (Notification Center holds \(Self.list(run.app.deliveredNotifications)))")
+        }
+        run.state = delivered.stateAfter
+        return (delivered, nil)
+    }
+
+    private func resolve(_ reference: NotificationReference, in run: Run) -> DeliveredReference? {
+        let target: DeliveredReference
+        switch reference {
+        case .latest: target = .latest
+        case .thread(let thread): target = .thread(thread)
+        case .push(let count):
+            guard let number = run.pushed[count] else { return nil }
+            target = .number(number)
+        }
+        return run.app.deliveredEntry(target).map(DeliveredReference.number)
+    }
+
+    static func snapshot(of app: SimulatedApp, state: AppState) -> ScenarioSnapshot {
+        let running = state != .notRunning
+        return ScenarioSnapshot(
+            state: state, visible: running ? app.layout.visibleScreen?.description : nil, stack: running ? app.layout.description : "",
+            tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, delivered: app.deliveredNotifications.reversed(),
+            values: app.state)
+    }
+
+    /// A payload path is relative to the scenario file.
+    static func resolve(_ path: String, besides scenario: String) -> String {
+        guard !path.hasPrefix("/"), let slash = scenario.lastIndex(of: "/") else { return path }
+        return String(scenario[...slash]) + path
+    }
+
+    static func describe(_ reference: NotificationReference) -> String {
+        switch reference {
+        case .latest: return "the latest"
+        case .push(let count): return "from push \(count)"
+        case .thread(let thread): return "of thread \(thread)"
+        }
+    }
+
+    static func list(_ entries: [String]) -> String {
+        entries.isEmpty ? "nothing" : entries.reversed().map { JSONWriter.string(.string($0)) }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,58 @@
+/// The user acting on a notification already in Notification Center, after it arrived
+/// (docs/scenarios.md): opening it, picking one of its actions, or clearing it. The app answers
+/// as it would have answered a tap on the banner — `didReceive(response)` — in the state it is
+/// in now.
+extension SimulatedApp {
+    /// The delivered notifications, oldest first, as scenarios name them ("THREAD: text").
+    public var deliveredNotifications: [String] { delivered.entries.map(\.description) }
+
+    /// The number (order of delivery) of the entry `reference` names, if it is still delivered.
+    func deliveredEntry(_ reference: DeliveredReference) -> Int? {
+        switch reference {
+        case .latest: return delivered.entries.last?.number
+        case .number(let number): return delivered.entries.contains { $0.number == number } ? number : nil
+        case .thread(let thread): return delivered.entries.last { $0.notification.threadID == thread }?.number
+        }
+    }
+
+    /// The number the system gave the notification of the last delivery, if it went into
+    /// Notification Center.
+    public var lastDeliveredNumber: Int? { delivered.entries.last.flatMap { $0.number == delivered.current ? $0.number : nil } }
+
+    /// Opens, acts on (`tap` an action id) or clears (`dismiss`) the delivered notification
+    /// `reference` names; nil when there is none.
+    public func actOnDelivered(_ reference: DeliveredReference, tap: TapAction, state: AppState) async -> DeliveryReport? {
+        guard let number = deliveredEntry(reference), let entry = delivered.entries.first(where: { $0.number == number }) else {
+            return nil
+        }
+        recorder.reset()
+        delivered.select(number)
+        var report = DeliveryReport(check: nil, state: state, tap: tap, stack: layout, badge: badge)
+        report.input = "Notification Center: " + entry.description
+        let notification = entry.notification
+        report.notification = notification
+        recorder.note(.notification, "from Notification Center: \(notification.summary)")
+        let opens: Bool
+        switch tap {
+        case .default: opens = true
+        case .action(let id): opens = notification.category.flatMap(model.category(named:))?.actions.first { $0.id == id }?.foreground == true
+        case .dismiss, .none: opens = false
+        }
+        if opens, state == .notRunning { launchForTap() }
+        let routing = routing(notification.routingURL, fields: notification.routingFields, declaredEvent: notification.eventName)
+        await respond(to: notification, routing: routing, &report)
+        // After the app showed the destination, or a responder handled it (docs/delivery.md, "Handlers").
+        if [.routed, .handled, .opened].contains(report.outcome) { await runHandlers(.tap, for: notification, &report) }
+        return finish(&report)
+    }
+}
+
+/// Which delivered notification the user acts on.
+public enum DeliveredReference: Sendable, Equatable {
+    /// The most recent one still delivered.
+    case latest
+    /// The one the system numbered so (the order of delivery).
+    case number(Int)
+    /// The most recent one of a `thread-id`.
+    case thread(String)
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import PushSimCore
+
+extension PushSim {
+    struct Scenario: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "scenario",
+            abstract: "Run scenarios: one app living through pushes, taps, navigation and state changes, checked step by step.",
+            discussion: """
+                Each *.scenario.json file (directories are searched for them) names its app model \
+                and a list of steps: a push arrives, the user taps a delivered notification, the app \
+                goes to the background, the user navigates, a deep link opens; after any step, \
+                "expect" states the outcome, the visible screen, the stack, the badge, the \
+                notifications in Notification Center. One line per step; a failed expectation \
+                prints the place it is written, expected and actual, and exits 4.
+
+                Examples:
+                  pushsim scenario fixtures/apps/genius/scenarios
+                  pushsim scenario fixtures/apps/genius/scenarios/second-message-suppressed.scenario.json --trace
+                """
+        )
+
+        @Argument(help: "Scenario files (*.scenario.json) or directories to search for them.")
+        var paths: [String]
+
+        @OptionGroup var appOptions: AppOptions
+
+        @Option(help: "Output format: text (one line per step) or json (JSON Lines: a record per step, then per scenario).")
+        var format: OutputFormat = .text
+
+        @Flag(help: "Under each step that delivers, every decision the app made.")
+        var trace = false
+
+        @OptionGroup var colourOptions: ColourOptions
+
+        func run() async throws {
+            let command = ScenarioCommand(inputs: paths, app: appOptions.choice, trace: trace)
+            try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
+                await command.run(reporter: $0)
+            }
+        }
+    }
+}
