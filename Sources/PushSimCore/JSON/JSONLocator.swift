@@ -49,6 +49,19 @@ public struct JSONLocator {
         return offsets.map { $0 < bytes.count ? positions[$0] : nil }
     }
 
+    /// The bytes each value spans in the source, as written (its start, and the end of its
+    /// last byte): a scenario keeps an inline payload exactly as its file wrote it
+    /// (docs/scenarios.md). Only for pointers whose values exist.
+    public func spans(of pointers: [JSONPointer]) -> [Range<Int>?] {
+        positions(of: pointers).map { position in
+            guard let start = position?.offset else { return nil }
+            var walk = Walk(bytes: bytes)
+            walk.index = start
+            walk.skipValue()
+            return start..<walk.index
+        }
+    }
+
     /// The pointers as a tree of tokens, and the walk that finds where each node's value starts.
     private struct Walk {
         let bytes: [UInt8]

@@ -154,7 +154,8 @@ public struct ExpectationManifest: Sendable {
         return result
     }
 
-    private static func parseHeaders(_ value: JSONValue, at pointer: JSONPointer, problems: inout [(JSONPointer, String)]) -> RequestHeaders {
+    /// Also how a scenario's push step reads its `headers` (docs/scenarios.md).
+    static func parseHeaders(_ value: JSONValue, at pointer: JSONPointer, problems: inout [(JSONPointer, String)]) -> RequestHeaders {
         var headers = RequestHeaders()
         for (key, member) in value.objectValue ?? [:] {
             guard let text = member.stringValue else {

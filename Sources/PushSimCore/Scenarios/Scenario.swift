@@ -11,6 +11,9 @@ public struct Scenario: Sendable {
     public var appPath: String?
     public var start: ScenarioStart
     public var steps: [ScenarioStep]
+    /// Warnings about a file the reader accepted (unknown keys), in file order, each at its
+    /// line:column; a runner shows them before the first step.
+    public var warnings: [Diagnostic] = []
 
     public init(source: String, name: String? = nil, appPath: String? = nil, start: ScenarioStart = ScenarioStart(), steps: [ScenarioStep] = []) {
         self.source = source

@@ -1,0 +1,212 @@
+/// Reading one step: exactly one action key (or none, when the step only checks `expect`), and
+/// the keys that go with it (docs/scenarios.md, "Steps").
+extension ScenarioDecoder {
+    static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set"]
+    /// `headers` and `tap` also go with `push`.
+    static let stepKeys = actionKeys + ["headers", "expect"]
+    static let tapKeys = ["notification", "thread", "action"]
+    static let referenceKeys = ["thread"]
+    static let navigationKeys = ["push", "pop", "tab", "present", "dismiss", "stack"]
+
+    private static let stepHelp =
+        "a step has one action (push, tap, dismiss, state, navigate, open or set) and an optional \"expect\""
+
+    /// - Parameter pushesBefore: how many push steps come before this one, so a tap on push n
+    ///   can be checked to refer to one that happened.
+    mutating func decodeStep(_ value: JSONValue, at pointer: JSONPointer, pushesBefore: Int) -> ScenarioStep {
+        var step = ScenarioStep(action: .check, pointer: pointer)
+        guard let object = value.objectValue else {
+            error(pointer, "a step is an object: \(Self.stepHelp), not \(value.typeDescription)")
+            return step
+        }
+        let unknown = object.keys.filter { !Self.stepKeys.contains($0) }
+        rejectUnknownKeys(of: object, at: pointer, known: Self.stepKeys, what: "a step", help: Self.stepHelp)
+        // With `push`, `tap` is what the user does with that push, not an action of its own.
+        let actions = object.keys.filter { Self.actionKeys.contains($0) && !($0 == "tap" && object["push"] != nil) }
+        if actions.count > 1 {
+            let named = actions.map { "\"\($0)\"" }
+            let both = actions.count == 2 ? "are both" : "are all"
+            error(
+                pointer / actions[1],
+                "a step does one thing: \(named.dropLast().joined(separator: ", ")) and \(named.last!) \(both) here; make them separate steps")
+        }
+        if object["headers"] != nil, object["push"] == nil {
+            error(pointer / "headers", "\"headers\" go with \"push\": they are the headers the push is sent with")
+        }
+        if actions.isEmpty, object["expect"] == nil, unknown.isEmpty {
+            error(pointer, "the step does nothing: \(Self.stepHelp)")
+        }
+        if let action = actions.first, let actionValue = object[action] {
+            step.action = decodeAction(action, actionValue, in: object, at: pointer, pushesBefore: pushesBefore) ?? .check
+        }
+        if let expect = object["expect"] { step.expect = decodeExpectation(expect, at: pointer / "expect") }
+        return step
+    }
+
+    private mutating func decodeAction(
+        _ key: String, _ value: JSONValue, in step: JSONObject, at stepPointer: JSONPointer, pushesBefore: Int
+    ) -> ScenarioAction? {
+        let pointer = stepPointer / key
+        switch key {
+        case "push":
+            return decodePush(value, in: step, at: stepPointer)
+        case "tap":
+            return decodeTap(value, at: pointer, pushesBefore: pushesBefore)
+        case "dismiss":
+            return reference(value, at: pointer, pushesBefore: pushesBefore).map(ScenarioAction.dismiss)
+        case "state":
+            return appState(value, at: pointer).map(ScenarioAction.state)
+        case "navigate":
+            return decodeNavigation(value, at: pointer).map(ScenarioAction.navigate)
+        case "open":
+            return text(value, at: pointer, what: "\"open\" (a URL)").map(ScenarioAction.open)
+        case "set":
+            guard let values = value.objectValue else {
+                error(pointer, "\"set\" is an object of the app's state values ({\"loggedIn\": false}), not \(value.typeDescription)")
+                return nil
+            }
+            return .set(values.members.map { (name: $0.key, value: $0.value) })
+        default:
+            return nil
+        }
+    }
+
+    /// `"push": "payloads/x.json"` or `"push": {…payload…}`, with `headers` and `tap`. An
+    /// inline payload's bytes are cut from the file by `ScenarioLoader`.
+    private mutating func decodePush(_ value: JSONValue, in step: JSONObject, at stepPointer: JSONPointer) -> ScenarioAction? {
+        var payload: ScenarioPayload?
+        switch value {
+        case .string(let path) where !path.isEmpty: payload = .file(path)
+        case .object: payload = .inline([])
+        default:
+            error(
+                stepPointer / "push",
+                "\"push\" is a payload file (relative to the scenario) or a payload object, not \(value == "" ? "an empty string" : value.typeDescription)")
+        }
+        var headers = RequestHeaders()
+        if let value = step["headers"] {
+            if value.objectValue == nil {
+                error(
+                    stepPointer / "headers",
+                    "\"headers\" must be an object (\(ReplayCase.headerKeys.joined(separator: ", "))), not \(value.typeDescription)")
+            } else {
+                var problems: [(JSONPointer, String)] = []
+                headers = ExpectationManifest.parseHeaders(value, at: stepPointer / "headers", problems: &problems)
+                for (pointer, message) in problems { error(pointer, message) }
+            }
+        }
+        var tap = TapAction.none
+        if let value = step["tap"] {
+            tap = text(value, at: stepPointer / "tap", what: "\"tap\" with a push (none, default, dismiss or an action id)")
+                .map(TapAction.init(argument:)) ?? .none
+        }
+        return payload.map { .push($0, headers: headers, tap: tap) }
+    }
+
+    /// `"tap": "latest"`, `2`, `{"thread": "chan1"}`, or `{"notification": …, "action": "ID"}`.
+    private mutating func decodeTap(_ value: JSONValue, at pointer: JSONPointer, pushesBefore: Int) -> ScenarioAction? {
+        guard let object = value.objectValue, object["thread"] == nil || object.count > 1 else {
+            return reference(value, at: pointer, pushesBefore: pushesBefore).map { .tap($0, .default) }
+        }
+        rejectUnknownKeys(
+            of: object, at: pointer, known: Self.tapKeys, what: "\"tap\"",
+            help: "a tap says which notification (\"notification\" or \"thread\") and, optionally, the \"action\"")
+        var found: NotificationReference?
+        switch (object["notification"], object["thread"]) {
+        case (let notification?, nil):
+            found = reference(notification, at: pointer / "notification", pushesBefore: pushesBefore)
+        case (nil, let thread?):
+            found = text(thread, at: pointer / "thread", what: "\"thread\" (a thread-id)").map(NotificationReference.thread)
+        case (_?, _?):
+            error(pointer / "thread", "say which notification once: \"notification\" or \"thread\", not both")
+        case (nil, nil):
+            error(pointer, "say which notification: \"notification\" (\"latest\" or a push's number) or \"thread\" (a thread-id)")
+        }
+        var action = TapAction.default
+        if let value = object["action"], let id = text(value, at: pointer / "action", what: "\"action\" (default, dismiss or an action id)") {
+            if id == "none" {
+                error(pointer / "action", "\"none\" does nothing; an action is default, dismiss or an action id")
+            } else {
+                action = TapAction(argument: id)
+            }
+        }
+        return found.map { .tap($0, action) }
+    }
+
+    /// Which delivered notification: `"latest"`, a push's number (1 for the scenario's first
+    /// push), or `{"thread": "chan1"}`.
+    private mutating func reference(_ value: JSONValue, at pointer: JSONPointer, pushesBefore: Int) -> NotificationReference? {
+        let forms = "\"latest\", a push's number (1 for the scenario's first push) or {\"thread\": THREAD-ID}"
+        switch value {
+        case .string("latest"):
+            return .latest
+        case .integer(let number):
+            guard number >= 1 else {
+                error(pointer, "pushes are numbered from 1, not \(number)")
+                return nil
+            }
+            guard number <= pushesBefore else {
+                error(pointer, "there is no push \(number) before this step (\(pushesBefore) so far)")
+                return nil
+            }
+            return .push(Int(number))
+        case .object(let object):
+            rejectUnknownKeys(of: object, at: pointer, known: Self.referenceKeys, what: "a notification", help: "a notification is \(forms)")
+            guard let thread = object["thread"] else {
+                error(pointer, "a notification is \(forms)")
+                return nil
+            }
+            return text(thread, at: pointer / "thread", what: "\"thread\" (a thread-id)").map(NotificationReference.thread)
+        case .string(let text):
+            error(pointer, "\"\(text)\" is not a notification: it is \(forms)" + Suggestion.hint(for: text, in: ["latest"]))
+            return nil
+        default:
+            error(pointer, "a notification is \(forms), not \(value.typeDescription)")
+            return nil
+        }
+    }
+
+    /// `{"push": STACK}`, `{"pop": N}`, `{"tab": SCREEN}`, `{"present": STACK}`,
+    /// `{"dismiss": true}` or `{"stack": LAYOUT}`: one of them.
+    private mutating func decodeNavigation(_ value: JSONValue, at pointer: JSONPointer) -> ScenarioNavigation? {
+        let help = "\"navigate\" is one of push, pop, tab, present, dismiss or stack"
+        guard let object = value.objectValue else {
+            error(pointer, "\(help), in an object ({\"pop\": 1}), not \(value.typeDescription)")
+            return nil
+        }
+        rejectUnknownKeys(of: object, at: pointer, known: Self.navigationKeys, what: "\"navigate\"", help: help)
+        let moves = object.keys.filter(Self.navigationKeys.contains)
+        guard let move = moves.first, let value = object[move] else {
+            if object.keys.allSatisfy(Self.navigationKeys.contains) { error(pointer, help) }
+            return nil
+        }
+        if moves.count > 1 { error(pointer / moves[1], "a navigation does one thing: make \"\(moves[0])\" and \"\(moves[1])\" separate steps") }
+        let at = pointer / move
+        switch move {
+        case "push":
+            return stack(value, at: at, what: "\"push\"").map(ScenarioNavigation.push)
+        case "present":
+            return stack(value, at: at, what: "\"present\"").map(ScenarioNavigation.present)
+        case "pop":
+            guard let count = value.integerValue, count >= 1 else {
+                error(at, "\"pop\" is how many screens to pop, at least 1, not \(value.integerValue.map(String.init) ?? value.typeDescription)")
+                return nil
+            }
+            return .pop(Int(count))
+        case "tab":
+            return screen(value, at: at, what: "\"tab\" (the tab's root screen)").map { .selectTab($0.description) }
+        case "dismiss":
+            guard value == .bool(true) else {
+                error(at, "\"dismiss\": true dismisses the top modal; \(JSONWriter.string(value)) does not say that")
+                return nil
+            }
+            return .dismissModal
+        default:
+            guard let text = value.stringValue else {
+                error(at, "\"stack\" must be a layout (\"Search | Inbox ^ Compose\"), not \(value.typeDescription)")
+                return nil
+            }
+            return layout(text, at: at).map(ScenarioNavigation.layout)
+        }
+    }
+}
