@@ -145,7 +145,7 @@ public struct ScenarioRunner {
     }
 
     /// A payload path is relative to the scenario file.
-    static func resolve(_ path: String, besides scenario: String) -> String {
+    nonisolated static func resolve(_ path: String, besides scenario: String) -> String {
         guard !path.hasPrefix("/"), let slash = scenario.lastIndex(of: "/") else { return path }
         return String(scenario[...slash]) + path
     }
