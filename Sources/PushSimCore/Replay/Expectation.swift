@@ -94,7 +94,7 @@ enum ReplayActual {
         case .routed: chosen["stackAfter"] = all["stackAfter"]
         case .actionHandled: chosen["action"] = all["action"]
         case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert,
-            .liveActivity, .pushKit, .badParameter, .loginRequired, .otherAccount:
+            .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount:
             chosen["reason"] = all["reason"]
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }

@@ -82,9 +82,18 @@ extension SimulatedApp {
         report.notification = notification
         recorder.note(.notification, notification.summary)
 
+        // Push types other than alert and background never reach the app's notification
+        // delegate, silent-looking or not (docs/delivery.md, "Push types that do not reach the
+        // app as a banner").
+        let pushType = check.headers?.pushType ?? HeaderValidator.inferPushType(payload, topic: nil)
+        if let receiver = PushTypeReceiver.receiver(for: pushType, payload: payload) {
+            report.outcome = receiver.outcome
+            report.reason = receiver.reason
+            recorder.note(.presented, receiver.reason)
+            return
+        }
         if case .unknown(let name) = notification.event, notification.routingURL == nil {
-            report.outcome = .unknownEvent
-            report.reason = unknownEventReason(name)
+            await deliverUnknownEvent(name, notification, &report)
             return
         }
         // The app's own reading of the payload (schemaVersion 2): its parameters, then the
@@ -116,19 +125,6 @@ extension SimulatedApp {
         report.notification = notification
         if notification.isSilent {
             await deliverSilently(notification, &report)
-            return
-        }
-        if let pushType = check.headers?.pushType, pushType == .voip || pushType == .pushtotalk {
-            report.outcome = .pushKit
-            report.reason = "push type \(pushType.rawValue) goes to PushKit: the app must report the call (no banner, no notification delegate)"
-            recorder.note(.presented, report.reason ?? "")
-            return
-        }
-        if let activity = payload.aps.liveActivity {
-            report.outcome = .liveActivity
-            report.reason = "the system \(activity.event.map { "applies the Live Activity \($0)" } ?? "updates the Live Activity")"
-                + (activity.attributesType.map { " (\($0))" } ?? "") + "; the app's notification handlers are not called"
-            recorder.note(.presented, report.reason ?? "")
             return
         }
         // In the foreground, an app that answers `willPresent` with options changes the badge

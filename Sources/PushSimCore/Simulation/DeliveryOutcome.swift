@@ -29,8 +29,16 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     case noAlert = "no-alert"
     /// A Live Activity push: the system updates the activity; the app's handlers are not involved.
     case liveActivity = "live-activity"
-    /// A VoIP or push-to-talk push: delivered to PushKit, not to the notification center.
+    /// A PushKit push (`voip`, `complication`, `fileprovider`): delivered to PushKit, not to
+    /// the notification center.
     case pushKit = "pushkit"
+    /// A push-to-talk push: delivered to the Push to Talk channel manager.
+    case pushToTalk = "push-to-talk"
+    /// A push for one of the app's extensions (`location`, `widgets`, `controls`): the
+    /// extension receives it; no banner, and the app's delegates are not involved.
+    case appExtension = "app-extension"
+    /// An MDM push: the device contacts its MDM server; the app is not involved.
+    case deviceManagement = "device-management"
     /// The user dismissed it and the category's custom dismiss action told the app.
     case dismissed
     /// The user dismissed it, but the category has no custom dismiss action: the app hears nothing.

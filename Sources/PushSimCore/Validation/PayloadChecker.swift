@@ -63,7 +63,10 @@ public struct PayloadChecker: Sendable {
         let compact: () -> Int = { payload.compactText.utf8.count }
         let sent = hasBundle ? compact() : bytes.count
         let result = PushRules.validate(payload, sentSize: sent, compactSize: compact, headers: headers)
-        let diagnostics = locate(readDiagnostics + result.diagnostics, in: bytes)
+        // MDM and File Provider pushes carry no `aps` at all (docs/validation.md).
+        let apsOptional = [PushType.mdm, .fileprovider].contains(result.headers.pushType)
+        let payloadDiagnostics = apsOptional ? readDiagnostics.filter { $0.reason != .missingAps } : readDiagnostics
+        let diagnostics = locate(payloadDiagnostics + result.diagnostics, in: bytes)
         return PayloadCheck(
             source: source, verdict: diagnostics.hasErrors ? .invalid : .valid, diagnostics: diagnostics, payload: payload,
             headers: result.headers, size: result.size, limit: result.limit)
