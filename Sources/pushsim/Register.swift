@@ -8,9 +8,11 @@ extension PushSim {
             abstract: "Normalize a device token and show the registration request the app would make.",
             discussion: """
                 Accepts the token as hex (any case; spaces and the <...> of NSData's description are \
-                allowed) or base64, prints it as the lowercase hex servers store, and the request the \
-                app model's "registration" declares, with {token} filled in. A malformed token is \
-                BadDeviceToken (exit 1).
+                allowed) or padded base64 (standard or URL-safe alphabet), prints it as the lowercase \
+                hex servers store, and the request the app model's "registration" declares, with \
+                {token} filled in. Hex is hex: a hex token with a mistyped digit is not read as \
+                base64. A malformed token, or one far shorter than today's 32 bytes (under 16), is \
+                BadDeviceToken (exit 1); docs/validation.md says which text is read as what.
 
                 Examples:
                   pushsim register "<7C1E9A0B 5D3F0011 22334455 66778899 AABBCCDD EEFF0011 22334455 66778899>" --app fixtures/apps/genius/pushsim.json
@@ -18,7 +20,7 @@ extension PushSim {
                 """
         )
 
-        @Argument(help: "The device token, as hex or base64.")
+        @Argument(help: "The device token, as hex or padded base64.")
         var token: String
 
         @OptionGroup var appOptions: AppOptions

@@ -1,12 +1,24 @@
-/// Deep-link routing against the app model: the router's matching (docs/router.md), with a
-/// route declining when its target cannot be built (docs/router.md, rule 2): an object id of
-/// the wrong format for the event's model, or an object the model declares missing.
+/// Deep-link routing against the app model: the router's matching (docs/router.md). Whether a
+/// route also declines an object its event cannot load depends on who asks (docs/router.md,
+/// "The router matches, the app loads").
 extension AppModel {
-    public func route(_ url: String, payload: [String: String] = [:]) -> RouteResult? {
+    /// What becomes of a route whose event's object cannot load (a `missing` id, or one not of
+    /// the load rule's `idFormat`).
+    public enum UnloadableObject: Sendable {
+        /// `pushsim route`: the route declines (rule 2), the next one is tried, and the
+        /// explanation says why, so a link to a missing object shows as such.
+        case declinesTheRoute
+        /// Opening a deep link or a push's routing URL (seed 002): the route matches on its
+        /// shape and types alone; the app asks its responder chain, then loads the object,
+        /// and only then can the load fail (`load-failed`).
+        case failsWhenTheAppLoads
+    }
+
+    public func route(_ url: String, payload: [String: String] = [:], unloadable: UnloadableObject = .declinesTheRoute) -> RouteResult? {
         guard let router, !routes.isEmpty else { return nil }
         return router.match(url, payload: payload) { match in
             let spec = routes[match.routeIndex]
-            guard case .event(let name) = spec.target, let rule = event(named: name)?.load,
+            guard unloadable == .declinesTheRoute, case .event(let name) = spec.target, let rule = event(named: name)?.load,
                 let id = match[spec.objectIDParameter]?.string
             else { return .accept }
             return rule.problem(loading: id).map { .decline(reason: $0) } ?? .accept

@@ -16,8 +16,9 @@ public struct LoadRule: Sendable, Equatable {
     }
 
     /// Why loading the object `id` would fail, if it would: an id not in the declared format,
-    /// or one the model declares missing. The router declines such a route (docs/router.md,
-    /// rule 2) and the app's loader fails on it, by this one rule.
+    /// or one the model declares missing. The app's loader fails on it, and `pushsim route`
+    /// declines such a route (docs/router.md, "The router matches, the app loads"), by this
+    /// one rule.
     public func problem(loading id: String) -> String? {
         switch idFormat {
         case .int where !Self.isInteger(id): return "\(model) id \"\(id)\" is not an integer"

@@ -53,7 +53,8 @@ public enum DeliveryText {
         case .background:
             return "background (no UI)"
         case .dismissed:
-            return "dismissed (the app was told)"
+            // The system's custom dismiss action told the app, or it was the app's own toast.
+            return "dismissed (\(report.reason ?? "the app was told"))"
         case .actionHandled:
             return "action-handled \(report.action ?? "") (the app stays on \(report.stackAfter))"
         case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .opened, .unmatched,

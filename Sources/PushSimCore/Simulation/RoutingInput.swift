@@ -25,9 +25,11 @@ struct RoutingInput {
 
 extension SimulatedApp {
     /// Routes `url` (when there is one and the model declares routes) and narrates it: every
-    /// route tried, and a disagreement between the payload's event type and the route's.
+    /// route tried, and a disagreement between the payload's event type and the route's. The
+    /// router only matches; an object that cannot load fails later, when the app loads it,
+    /// after the responder chain (seed 002; docs/router.md, "The router matches, the app loads").
     func routing(_ url: String?, fields: [String: String], declaredEvent: String?) -> RoutingInput {
-        guard let url, let result = model.route(url, payload: fields) else {
+        guard let url, let result = model.route(url, payload: fields, unloadable: .failsWhenTheAppLoads) else {
             return RoutingInput(fields: fields, result: nil, target: nil)
         }
         recorder.note(.url, "routing \(url)")

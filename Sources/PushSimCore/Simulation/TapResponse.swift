@@ -7,6 +7,16 @@ extension SimulatedApp {
         case .none:
             return
         case .dismiss:
+            // In the foreground without a banner or a list entry, what the user swipes away is
+            // the app's own toast: its own view, so its own code sees it, and iOS is not
+            // involved (no UNNotificationDismissActionIdentifier; docs/delivery.md, "Dismissing").
+            let systemShown = report.presentationOptions.map { $0.contains(.banner) || $0.contains(.list) } ?? false
+            if report.state.isForeground, !systemShown, report.outcome == .toast || report.appToast == true {
+                report.outcome = .dismissed
+                report.reason = "the app's own toast: the app knows, and no dismiss action is involved"
+                recorder.note(.tapped, "the user dismisses the app's own toast: its own code sees it; iOS sends no UNNotificationDismissActionIdentifier")
+                return
+            }
             // Dismissed from Notification Center, it leaves it whether or not the app is told.
             delivered.removeCurrent()
             guard let category, category.customDismiss else {

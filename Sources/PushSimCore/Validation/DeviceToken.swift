@@ -1,9 +1,13 @@
 /// A device token: the bytes APNs issued, shown as the lowercase hex string servers store.
+/// Which text is read as what is docs/validation.md, "Device tokens".
 public struct DeviceToken: Sendable, Equatable, CustomStringConvertible {
     public let bytes: [UInt8]
 
     /// Today's tokens are 32 bytes; Apple warns they may grow.
     public static let usualByteCount = 32
+    /// Shorter than this is not a token APNs issued but a fragment: APNs answers
+    /// BadDeviceToken. Between this and 32 bytes, or longer, is only a warning.
+    public static let shortestByteCount = 16
 
     public var hex: String {
         var out = ""
@@ -32,43 +36,71 @@ public struct DeviceToken: Sendable, Equatable, CustomStringConvertible {
         public var message: String
     }
 
-    /// Hex in any case, with spaces or the `<…>` of `NSData`'s description allowed.
+    /// Hex in any case, with spaces or the `<…>` of `NSData`'s description allowed; at least
+    /// `shortestByteCount` bytes.
     public static func parseHex(_ text: String) throws(ParseError) -> DeviceToken {
-        var digits = text.filter { !$0.isWhitespace }
-        if digits.hasPrefix("<") && digits.hasSuffix(">") { digits = String(digits.dropFirst().dropLast()) }
-        if digits.isEmpty {
-            throw ParseError(reason: .missingDeviceToken, message: "the device token is empty")
-        }
-        guard let bytes = decodeHex(digits) else {
-            let bad = digits.first { !$0.isHexDigit }
-            let detail = bad.map { "\"\($0)\" is not a hex digit" } ?? "\(digits.count) hex digits is an odd number"
+        let digits = try hexDigits(of: text)
+        guard let bytes = decodeHex(String(digits.map(\.character))) else {
+            let detail = digits.first { !$0.character.isHexDigit }.map { "\"\($0.character)\" at character \($0.position) is not a hex digit" }
+                ?? "\(digits.count) hex digits is an odd number"
             throw ParseError(reason: .badDeviceToken, message: "the device token is not hex: \(detail)")
         }
-        return DeviceToken(bytes: bytes)
+        return try checkedLength(DeviceToken(bytes: bytes))
     }
 
-    /// Hex first, then standard or URL-safe base64: the forms tokens travel in. A token made of
-    /// hex digits only is always read as hex.
+    /// Hex is hex; base64 only when the text is unambiguously base64 (docs/validation.md,
+    /// "Device tokens"): nothing but hex digits is hex; letters and digits that are mostly hex
+    /// digits are a mistyped hex token; otherwise padded base64 in one alphabet, canonical.
     public static func parse(_ text: String) throws(ParseError) -> DeviceToken {
-        do {
-            return try parseHex(text)
-        } catch {
-            if error.reason == .missingDeviceToken { throw error }
-            let trimmed = text.filter { !$0.isWhitespace }
-            // Only hex digits: a hex token, even if malformed (an odd count is a truncation,
-            // not base64 that happens to use hex letters).
-            if trimmed.allSatisfy(\.isHexDigit) { throw error }
-            if let bytes = Base64.decode(trimmed), !bytes.isEmpty {
-                return DeviceToken(bytes: bytes)
-            }
+        let digits = try hexDigits(of: text)
+        let characters = digits.map(\.character)
+        if characters.allSatisfy(\.isHexDigit) { return try parseHex(text) }
+        guard characters.allSatisfy(Base64.isBase64Character) else {
             throw ParseError(
                 reason: .badDeviceToken,
                 message: "the device token is neither hex (an even number of 0-9a-f digits) nor base64")
+        }
+        let notHex = digits.filter { !$0.character.isHexDigit }
+        // Random base64 has about two characters in three outside the hex digits; a token
+        // with fewer than one in four is hex with typos, not 48 bytes of something else.
+        if characters.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), notHex.count * 4 < characters.count, let first = notHex.first {
+            throw ParseError(
+                reason: .badDeviceToken,
+                message: "the device token is not hex: \"\(first.character)\" at character \(first.position) is not a hex digit "
+                    + "(\(characters.count - notHex.count) of its \(characters.count) characters are: a mistyped hex token, not base64)")
+        }
+        switch Base64.decodeStrictly(String(characters)) {
+        case .failure(let problem):
+            let place = problem.offset.map { "character \(digits[$0].position)" }
+            throw ParseError(reason: .badDeviceToken, message: "the device token is not base64: " + problem.message(at: place))
+        case .success(let bytes):
+            return try checkedLength(DeviceToken(bytes: bytes))
         }
     }
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// The text's characters without whitespace or the `<…>` around them, each with its
+    /// position in the text as given (from 1), for messages.
+    private static func hexDigits(of text: String) throws(ParseError) -> [(character: Character, position: Int)] {
+        var digits = text.enumerated().filter { !$0.element.isWhitespace }.map { (character: $0.element, position: $0.offset + 1) }
+        if digits.first?.character == "<", digits.last?.character == ">", digits.count >= 2 { digits = Array(digits.dropFirst().dropLast()) }
+        if digits.isEmpty {
+            throw ParseError(reason: .missingDeviceToken, message: "the device token is empty")
+        }
+        return digits
+    }
+
+    private static func checkedLength(_ token: DeviceToken) throws(ParseError) -> DeviceToken {
+        guard token.bytes.count >= shortestByteCount else {
+            throw ParseError(
+                reason: .badDeviceToken,
+                message: "the device token is \(token.bytes.count) byte\(token.bytes.count == 1 ? "" : "s"), far shorter than today's 32 bytes "
+                    + "(64 hex digits): not a token APNs issued")
+        }
+        return token
     }
 
     private static func decodeHex(_ digits: String) -> [UInt8]? {
@@ -92,34 +124,5 @@ public struct DeviceToken: Sendable, Equatable, CustomStringConvertible {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
         }
-    }
-}
-
-/// RFC 4648 base64, standard and URL-safe alphabets, padding optional.
-enum Base64 {
-    static func decode(_ text: String) -> [UInt8]? {
-        var values: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): values.append(byte - UInt8(ascii: "A"))
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): values.append(byte - UInt8(ascii: "a") + 26)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(byte - UInt8(ascii: "0") + 52)
-            case UInt8(ascii: "+"), UInt8(ascii: "-"): values.append(62)
-            case UInt8(ascii: "/"), UInt8(ascii: "_"): values.append(63)
-            case UInt8(ascii: "="): continue
-            default: return nil
-            }
-        }
-        if values.count % 4 == 1 { return nil }
-        var bytes: [UInt8] = []
-        var index = 0
-        while index < values.count {
-            let chunk = values[index..<min(index + 4, values.count)]
-            let bits = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (18 - 6 * UInt32($1.offset)) }
-            let produced = chunk.count - 1
-            for shift in [16, 8, 0].prefix(produced) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(shift))) }
-            index += 4
-        }
-        return bytes
     }
 }

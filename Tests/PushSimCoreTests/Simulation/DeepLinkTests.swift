@@ -71,6 +71,49 @@ struct DeepLinkTests {
         #expect(result.explanation.contains("declined: Task 9999 does not exist"))
     }
 
+    /// Seed 002: the router matches, the responder chain is asked, then the model loads. An
+    /// object that cannot load is the app's failure (`load-failed`), for a link as for the push.
+    @Test(arguments: [AppState.active, .background, .notRunning])
+    func aLinkToAnObjectThatCannotLoadFailsToLoadAsThePushDoes(state: AppState) async throws {
+        let link = try await open("taskrabbit://task/9999", in: taskRabbit, state: state)
+        let push = try await deliver(
+            #"{"aps":{"alert":"Updated"},"event_type":"task_updated","object_id":9999}"#, to: taskRabbit, state: state, tap: .default)
+        let pushWithURL = try await deliver(
+            #"{"aps":{"alert":"Updated"},"url":"taskrabbit://task/9999"}"#, to: taskRabbit, state: state, tap: .default)
+        for report in [link, push, pushWithURL] {
+            #expect(report.outcome == .loadFailed)
+            #expect(report.reason == "Task 9999 does not exist")
+            #expect(report.stackAfter.description == "TaskList")
+        }
+        #expect(link.route == "task (/task/:id)")
+        let kinds = link.trace.map(\.kind)
+        let responder = try #require(kinds.firstIndex(of: .responder))
+        let load = try #require(kinds.firstIndex(of: .load))
+        #expect(responder < load, "the responder chain is asked before the model loads")
+    }
+
+    @Test func withTheObjectsScreenOnTopALinkIsHandledAsThePushIs() async throws {
+        let stack = "TaskList > TaskDetail(9999)"
+        let link = try await open("taskrabbit://task/9999", in: taskRabbit, stack: stack)
+        let push = try await deliver(
+            #"{"aps":{"alert":"Updated"},"event_type":"task_updated","object_id":9999}"#, to: taskRabbit, state: .background,
+            stack: stack)
+        let pushWithURL = try await deliver(
+            #"{"aps":{"alert":"Updated"},"url":"taskrabbit://task/9999"}"#, to: taskRabbit, state: .background, stack: stack)
+        for report in [link, push, pushWithURL] {
+            #expect(report.outcome == .handled)
+            #expect(report.handledBy == "TaskDetail(9999)")
+        }
+    }
+
+    /// Matching stays the router's: a typed parameter that does not fit still declines, when
+    /// opening as with `pushsim route`.
+    @Test func aLinkWhoseIdIsNotOfTheRoutesTypeIsStillUnmatched() async throws {
+        let link = try await open("taskrabbit://task/abc", in: taskRabbit)
+        #expect(link.outcome == .unmatched)
+        #expect(link.reason == #"no route matched "taskrabbit://task/abc""#)
+    }
+
     @Test func theQueryCannotRedirectThePath() throws {
         let match = try #require(taskRabbit.route("taskrabbit://task/42?id=7")?.match)
         #expect(match["id"] == .string("42"))

@@ -97,10 +97,10 @@ struct PushCenterDeliveryTests {
     }
 
     @Test func tokenRegistrationFillsTheDeclaredRequest() throws {
-        let token = try DeviceToken.parse("<0A0B 0C0D>")
+        let token = try DeviceToken.parse("<0A0B0C0D 0E0F1011 12131415 16171819>")
         let registration = PushCenter.shared.didRegister(token: token, request: genius.registration)
-        #expect(token.hex == "0a0b0c0d")
+        #expect(token.hex == "0a0b0c0d0e0f10111213141516171819")
         #expect(registration.request?.path == "/account/devices")
-        #expect(registration.parameters == ["device": ["token": "0a0b0c0d", "type": "ios"], "app": "genius"])
+        #expect(registration.parameters == ["device": ["token": "0a0b0c0d0e0f10111213141516171819", "type": "ios"], "app": "genius"])
     }
 }

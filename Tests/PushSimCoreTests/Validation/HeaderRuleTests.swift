@@ -21,6 +21,7 @@ struct HeaderRuleTests {
         (RequestHeaders(deviceToken: "zz"), "BadDeviceToken@device-token"),
         (RequestHeaders(deviceToken: "abc"), "BadDeviceToken@device-token"),
         (RequestHeaders(deviceToken: ""), "MissingDeviceToken@device-token"),
+        (RequestHeaders(deviceToken: "abcd"), "BadDeviceToken@device-token"),
     ] as [(RequestHeaders, String)])
     func reportsAPNsReasons(headers: RequestHeaders, expected: String) {
         let result = check(alert, headers: headers)
@@ -100,6 +101,7 @@ struct HeaderRuleTests {
     }
 
     @Test func unusualTokenLengthIsAWarning() {
-        #expect(check(alert, headers: RequestHeaders(deviceToken: "abcd")).warnings == ["DeviceTokenUnusualLength@device-token"])
+        let twentyBytes = String(repeating: "ab", count: 20)
+        #expect(check(alert, headers: RequestHeaders(deviceToken: twentyBytes)).warnings == ["DeviceTokenUnusualLength@device-token"])
     }
 }
