@@ -39,6 +39,21 @@ extension ScenarioDecoder {
             if value != .null, value.stringValue == nil {
                 error(pointer, "\"\(key)\" is a screen (\"Conversation(42)\") or null, not \(value.typeDescription)")
             }
+        case "reason", "toast":
+            if value != .null, value.stringValue == nil {
+                error(pointer, "\"\(key)\" is a string or null, not \(value.typeDescription)")
+            }
+        case "appToast":
+            if value != .null, value.boolValue == nil {
+                error(pointer, "\"appToast\" is true, false or null, not \(value.typeDescription)")
+            }
+        case "presentationOptions":
+            let known = PresentationOption.allCases.map(\.rawValue)
+            if value != .null {
+                for (index, option) in strings(value, at: pointer, what: "\"presentationOptions\"") where !known.contains(option) {
+                    error(pointer / index, "\"\(option)\" is not one of \(known.joined(separator: ", "))" + Suggestion.hint(for: option, in: known))
+                }
+            }
         case "visible":
             if value != .null { _ = screen(value, at: pointer, what: "\"visible\"") }
         case "state":

@@ -117,6 +117,12 @@ final class AppNavigation {
         return true
     }
 
+    /// The window shows the app's own navigation again (after login screens replaced it).
+    func restoreRoot() {
+        windowRoot = nil
+        refreshVisibility()
+    }
+
     /// The app terminates: every screen is released.
     func terminate() {
         modals.removeAll()

@@ -38,6 +38,7 @@ public final class SimulatedApp {
     public func launch(layout: NavigationLayout? = nil, badge: Int64? = nil) throws(StackError) {
         let target = layout ?? model.launch.layout
         if let problem = model.layoutProblem(target) { throw StackError(message: problem) }
+        navigation.restoreRoot()
         if navigation.tabRoots.isEmpty {
             navigation.show(try makeScreens(target.selected), inTab: 0)
             navigation.inMemory = try model.launch.inMemoryTabs.map { tab throws(StackError) in
