@@ -41,7 +41,7 @@ struct ColourEndToEndTests {
         let run = try Binary.run(["replay", "fixtures/apps/genius", "--color", "always"])
         #expect(run.status == 0)
         #expect(!run.stdoutLines.isEmpty)
-        #expect(run.stdoutLines.allSatisfy { $0.hasPrefix("\u{1B}[32mPASS\u{1B}[0m fixtures/apps/genius/payloads/") })
+        #expect(run.stdoutLines.allSatisfy { $0.hasPrefix("\u{1B}[32mPASS\u{1B}[0m fixtures/apps/genius/") })
         let root = try scratchDirectory("colour")
         try writeText(#"{"aps":{"alert":"hi"}}"#, to: root + "/hi.json")
         let unchecked = try Binary.run(["replay", root, "--color", "always"])

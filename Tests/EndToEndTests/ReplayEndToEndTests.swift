@@ -24,7 +24,12 @@ struct ReplayEndToEndTests {
         let run = try Binary.run(["replay", "fixtures/", "--junit", report])
         #expect(run.status == 0, "\(run.stdout)")
         #expect(run.stdoutLines.allSatisfy { $0.hasPrefix("PASS ") })
-        #expect(run.stderr.hasPrefix("replayed \(run.stdoutLines.count) files: \(run.stdoutLines.count) passed, 0 failed"))
+        // The fixtures' scenarios run too, each one line, counted after the files.
+        let scenarios = run.stdoutLines.filter { $0.hasSuffix("steps") && $0.contains(".scenario.json: ") }.count
+        let files = run.stdoutLines.count - scenarios
+        #expect(scenarios > 0)
+        #expect(run.stderr.hasPrefix("replayed \(files) files: \(files) passed, 0 failed"))
+        #expect(run.stderr.hasSuffix("; \(scenarios) scenarios: \(scenarios) passed, 0 failed\n"))
         let xml = try Data(contentsOf: URL(fileURLWithPath: report))
         let counter = TestcaseCounter()
         let parser = XMLParser(data: xml)

@@ -80,6 +80,8 @@ public struct ReplayCommand: Sendable {
             }
             reporter.report(.progress(run.replayed))
         }
+        // The scenarios among the fixtures, each run whole, after the payloads (docs/scenarios.md).
+        if !interrupted { interrupted = await run.replayScenarios(in: paths) }
         reporter.report(.progressEnded)
         // An interrupted run changes no expectations of the directory it was in, and writes
         // no report: nothing half-done.
@@ -106,6 +108,24 @@ private struct ReplayRun {
         self.command = command
         self.reporter = reporter
         models = AppModelCache(choice: command.app)
+    }
+
+    /// Runs every `*.scenario.json` under `paths` in this shard; true when interrupted.
+    mutating func replayScenarios(in paths: [String]) async -> Bool {
+        var walker = FileWalker(paths: paths, kind: .scenarios)
+        let files = ScenarioFiles(app: command.app, trace: false)
+        while let entry = walker.next() {
+            // A payload named on the command line is replayed above, not run as a scenario, and
+            // what could not be walked was reported there.
+            let isScenario = entry.path.lowercased().hasSuffix(FileWalker.scenarioSuffix)
+            if !isScenario, paths.contains(entry.path) || entry.problem != nil { continue }
+            if let shard = command.shard, !shard.contains(entry.path) { continue }
+            if Interruption.received != nil { return true }
+            let result = await files.run(entry, reporter: reporter, startsReported: false)
+            tally.countScenario(passed: result?.passed ?? false)
+            if let result { reporter.report(.scenarioReplayed(result)) }
+        }
+        return false
     }
 
     mutating func item(for entry: WalkEntry, root: String) -> ReplayItem {

@@ -16,36 +16,53 @@ public struct ScenarioCommand: Sendable {
     public func run(reporter: RunReporter) async -> ExitStatus {
         var tally = ScenarioTally()
         var walker = FileWalker(paths: inputs, kind: .scenarios)
+        let files = ScenarioFiles(app: app, trace: trace || reporter.wantsTraces)
         while Interruption.received == nil, let entry = walker.next() {
-            guard let (scenario, bytes) = read(entry, reporter: reporter) else {
+            let result = await files.run(entry, reporter: reporter) { step, scenario, model in
+                reporter.report(.scenarioStep(step, scenario: scenario, app: model))
+            }
+            guard let result else {
                 tally.rejected += 1
                 continue
-            }
-            guard let model = AppModelChoice.load(source(for: scenario), reporting: reporter) else {
-                tally.rejected += 1
-                continue
-            }
-            reporter.report(.scenarioStarted(scenario, app: model))
-            let locator = JSONLocator(bytes: bytes)
-            var result = await ScenarioRunner(model: model, recordsTrace: trace || reporter.wantsTraces).run(scenario) { step in
-                var located = step
-                let positions = locator.positions(of: step.mismatches.map(\.pointer))
-                for index in located.mismatches.indices { located.mismatches[index].position = positions[index] }
-                reporter.report(.scenarioStep(located, scenario: scenario, app: model))
-            }
-            let positions = locator.positions(of: result.steps.flatMap { $0.mismatches.map(\.pointer) })
-            var next = 0
-            for step in result.steps.indices {
-                for index in result.steps[step].mismatches.indices {
-                    result.steps[step].mismatches[index].position = positions[next]
-                    next += 1
-                }
             }
             reporter.report(.scenarioFinished(result))
             tally.add(result)
         }
         if tally.scenarios + tally.rejected != 1 || tally.rejected > 0 { reporter.report(.scenarioSummary(tally)) }
         return reporter.finish()
+    }
+}
+
+/// One scenario file, read, checked, given its app model and run (`pushsim scenario`, and
+/// `replay` for the scenarios it finds).
+struct ScenarioFiles {
+    /// `--app`, `PUSHSIM_APP`: the model for scenarios that do not name one.
+    let app: AppModelChoice
+    let trace: Bool
+
+    /// nil (reported) when the file or its app model cannot be used; `eachStep` hears every
+    /// step as it is done, with the places of its failed expectations.
+    @MainActor
+    func run(
+        _ entry: WalkEntry, reporter: RunReporter, startsReported: Bool = true,
+        eachStep: (ScenarioStepResult, Scenario, AppModel) -> Void = { _, _, _ in }
+    ) async -> ScenarioResult? {
+        guard let (scenario, bytes) = read(entry, reporter: reporter) else { return nil }
+        guard let model = AppModelChoice.load(source(for: scenario), reporting: reporter) else { return nil }
+        if startsReported { reporter.report(.scenarioStarted(scenario, app: model)) }
+        let locator = JSONLocator(bytes: bytes)
+        var result = await ScenarioRunner(model: model, recordsTrace: trace).run(scenario) { step in
+            eachStep(Self.locating(step, with: locator), scenario, model)
+        }
+        result.steps = result.steps.map { Self.locating($0, with: locator) }
+        return result
+    }
+
+    private static func locating(_ step: ScenarioStepResult, with locator: JSONLocator) -> ScenarioStepResult {
+        var located = step
+        let positions = locator.positions(of: step.mismatches.map(\.pointer))
+        for index in located.mismatches.indices { located.mismatches[index].position = positions[index] }
+        return located
     }
 
     /// The scenario file, read and checked; nil (reported) when it cannot be used.

@@ -27,6 +27,8 @@ public final class JSONLinesRenderer: Renderer {
             sink.result(JSONWriter.string(ScenarioJSON.step(result, scenario: scenario, app: app)))
         case .scenarioFinished(let result):
             sink.result(JSONWriter.string(ScenarioJSON.finished(result)))
+        case .scenarioReplayed(let result):
+            sink.result(JSONWriter.string(ScenarioJSON.finished(result, command: "replay")))
         case .simulationStarted:
             break
         case .validated(let check):

@@ -13,6 +13,22 @@ public final class JUnitRenderer: Renderer {
     public var showsTraces: Bool { false }
 
     public func render(_ event: RunEvent) {
+        if case .scenarioReplayed(let scenario) = event {
+            let file = scenario.scenario.source
+            if scenario.passed {
+                report.add(file: file, result: .passed)
+            } else {
+                let lines = ScenarioText.failureLines(scenario).map { $0.trimmingWhitespace() }
+                let message = lines.first { $0.hasPrefix("✗") }.map { String($0.dropFirst(2)) } ?? lines.first ?? "failed"
+                report.add(file: file, result: .failed(type: "ScenarioStepFailed", message: message, details: lines.joined(separator: "\n")))
+            }
+            return
+        }
+        if case .scenarioRejected(let path, let issues) = event {
+            let lines = issues.map { DiagnosticText.line($0, file: path) }
+            report.add(file: path, result: .error(type: "UnusableScenario", message: lines.first ?? "unusable", details: lines.joined(separator: "\n")))
+            return
+        }
         guard case .replayed(let result) = event else { return }
         let phrase = ReplayText.phrase(result)
         let mismatchLines = result.mismatches.map(ReplayText.line)

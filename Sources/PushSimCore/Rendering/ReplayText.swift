@@ -41,6 +41,9 @@ enum ReplayText {
         let byOutcome = tally.outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         return "replayed \(tally.total) \(tally.total == 1 ? "file" : "files"): \(parts.joined(separator: ", "))"
             + (byOutcome.isEmpty ? "" : " (outcomes: \(byOutcome))")
+            + (tally.scenarios == 0
+                ? ""
+                : "; \(tally.scenarios) scenario\(tally.scenarios == 1 ? "" : "s"): \(tally.scenarios - tally.failedScenarios) passed, \(tally.failedScenarios) failed")
     }
 
     /// The lines for people about a manifest, on stderr in every format.

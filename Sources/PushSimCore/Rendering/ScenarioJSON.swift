@@ -27,10 +27,10 @@ enum ScenarioJSON {
         return .object(record)
     }
 
-    static func finished(_ result: ScenarioResult) -> JSONValue {
+    static func finished(_ result: ScenarioResult, command: String = "scenario") -> JSONValue {
         var record: JSONObject = [
             "schemaVersion": .integer(Int64(OutputSchema.version)),
-            "command": "scenario",
+            "command": .string(command),
             "record": "scenario",
             "file": .string(result.scenario.source),
         ]

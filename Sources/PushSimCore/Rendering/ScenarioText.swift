@@ -33,6 +33,19 @@ enum ScenarioText {
         return [word + TerminalText.sanitize(" \(result.scenario.source): " + (failed == 0 ? steps : "\(failed) of \(steps) failed"))]
     }
 
+    /// `replay`'s line for a scenario among the fixtures: `PASS`/`FAIL`, then each failed step
+    /// with what did not hold.
+    static func replayLines(_ result: ScenarioResult, colour: Colour) -> [String] {
+        closing(result, colour: colour)
+            + result.failedSteps.flatMap { stepLines($0, file: result.scenario.source, colour: colour, trace: false).map { "  " + $0 } }
+    }
+
+    /// The failed steps, for a JUnit failure: the first problem, then every line.
+    static func failureLines(_ result: ScenarioResult) -> [String] {
+        if let problem = result.problem { return [problem] }
+        return result.failedSteps.flatMap { stepLines($0, file: result.scenario.source, colour: .off, trace: false) }
+    }
+
     /// What the step did: the delivery's phrase, or what happened without one.
     static func phrase(_ result: ScenarioStepResult) -> String {
         if let report = result.report { return DeliveryText.phrase(report) }

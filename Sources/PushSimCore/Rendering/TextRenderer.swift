@@ -27,6 +27,8 @@ public final class TextRenderer: Renderer {
             ScenarioText.stepLines(result, file: scenario.source, colour: colour, trace: showsTraces).forEach(sink.result)
         case .scenarioFinished(let result):
             ScenarioText.closing(result, colour: colour).forEach(sink.result)
+        case .scenarioReplayed(let result):
+            ScenarioText.replayLines(result, colour: colour).forEach(sink.result)
         case .simulationStarted(let model):
             sink.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)"))
         case .validated(let check):

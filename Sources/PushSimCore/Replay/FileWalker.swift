@@ -119,7 +119,9 @@ public struct FileWalker: Sequence, IteratorProtocol {
         }
         let type = status.st_mode & S_IFMT
         guard type == S_IFDIR else {
-            if explicit || accepts(name) { pending.append(WalkEntry(path: path)) }
+            // A scenario named on the command line is still not a payload.
+            let otherKind = kind == .payloads && name.lowercased().hasSuffix(Self.scenarioSuffix)
+            if (explicit && !otherKind) || accepts(name) { pending.append(WalkEntry(path: path)) }
             return
         }
         if !explicit && accepts(name) {

@@ -7,7 +7,16 @@ public struct ReplayTally: Sendable {
     /// Files whose new expectations could not be written: they count as failed.
     public private(set) var notUpdated = 0
 
+    /// Scenarios found among the fixtures (docs/scenarios.md): run, and failed (or unusable).
+    public private(set) var scenarios = 0
+    public private(set) var failedScenarios = 0
+
     public init() {}
+
+    public mutating func countScenario(passed: Bool) {
+        scenarios += 1
+        if !passed { failedScenarios += 1 }
+    }
 
     public mutating func count(_ result: ReplayCaseResult) {
         total += 1

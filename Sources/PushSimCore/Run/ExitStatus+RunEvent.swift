@@ -7,7 +7,7 @@ extension ExitStatus {
             .replaySummary, .fileCreated, .scaffolded, .exportWarnings, .exported, .modelUpgraded, .scenarioStarted, .scenarioStep,
             .scenarioSummary, .scenarioWarnings:
             self = .success
-        case .scenarioFinished(let result):
+        case .scenarioFinished(let result), .scenarioReplayed(let result):
             self = result.passed ? .success : .expectationFailed
         case .scenarioRejected:
             self = .badAppModel

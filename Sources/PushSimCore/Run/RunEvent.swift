@@ -63,6 +63,8 @@ public enum RunEvent: Sendable {
     case scenarioRejected(path: String, issues: [Diagnostic])
     /// What is worth a warning in a scenario file that can be used (unknown keys).
     case scenarioWarnings(path: String, warnings: [Diagnostic])
+    /// `replay`: a scenario found among the fixtures, run whole (one line, and its failed steps).
+    case scenarioReplayed(ScenarioResult)
     /// The closing count of a `scenario` run.
     case scenarioSummary(ScenarioTally)
 }
