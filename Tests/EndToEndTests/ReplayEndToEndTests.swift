@@ -39,6 +39,17 @@ struct ReplayEndToEndTests {
         #expect(counter.failures == 0)
     }
 
+    /// A scenario among the fixtures is one JUnit test case; its failing step is the failure.
+    @Test func aFailingScenarioIsAJUnitFailureNamingItsStep() throws {
+        let report = try scratchDirectory("junit-scenario") + "/report.xml"
+        let run = try Binary.run(["replay", "Tests/EndToEndTests/Data/failing.scenario.json", "--junit", report])
+        #expect(run.status == 4)
+        let xml = try readText(report)
+        #expect(xml.contains(#"tests="1""#))
+        #expect(xml.contains(#"type="ScenarioStepFailed""#))
+        #expect(xml.contains(#"message="Tests/EndToEndTests/Data/failing.scenario.json:8:28: outcome: expected &quot;toast&quot;, got &quot;suppressed&quot;""#))
+    }
+
     @Test func aBrokenExpectationFailsWithADiffNamingTheFile() throws {
         let directory = try copy("fixtures/apps/genius")
         let manifest = directory + "/payloads/pushsim.expect.json"

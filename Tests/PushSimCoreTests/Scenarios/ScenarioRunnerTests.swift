@@ -17,6 +17,7 @@ struct ScenarioRunnerTests {
         "fixtures/apps/mattermost/scenarios/reply-in-another-thread.scenario.json",
         "fixtures/apps/mattermost/scenarios/logged-out-then-log-in.scenario.json",
         "fixtures/apps/mattermost/scenarios/switch-server.scenario.json",
+        "fixtures/apps/mattermost/scenarios/three-messages-then-read-elsewhere.scenario.json",
     ]
 
     static func load(_ path: String) throws -> (Scenario, AppModel) {
