@@ -22,6 +22,8 @@ public struct JSONLocator {
 
     /// `position(of:)` of each pointer, in the same order.
     public func positions(of pointers: [JSONPointer]) -> [SourcePosition?] {
+        // Nothing to find: no need to walk the document (a scenario asks after every step).
+        guard !pointers.isEmpty else { return [] }
         var walk = Walk(bytes: bytes)
         for pointer in pointers {
             var node = 0
