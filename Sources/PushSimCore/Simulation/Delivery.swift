@@ -127,9 +127,9 @@ extension SimulatedApp {
             await deliverSilently(notification, &report)
             return
         }
-        // In the foreground, an app that answers `willPresent` with options changes the badge
-        // only when they include `.badge` (docs/delivery.md); the system applies it otherwise.
-        let badgeAwaitsWillPresent = report.state.isForeground && model.declaresPresentation
+        // In the foreground the badge changes only when `willPresent`'s answer includes `.badge`
+        // (docs/delivery.md, "Badge"); the system applies it before the app is involved otherwise.
+        let badgeAwaitsWillPresent = report.state.isForeground
         if let newBadge = notification.badge, !badgeAwaitsWillPresent {
             setBadge(newBadge)
             recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
@@ -146,6 +146,7 @@ extension SimulatedApp {
             if report.state.isForeground {
                 postWasReceived(notification)
                 await runHandlers(.receive, for: notification, &report)
+                if !model.declaresPresentation { noteOwnForegroundAnswer(notification) }
             }
             recorder.note(.presented, report.reason ?? "")
             if notification.contentAvailable { await wake(notification, &report) }
@@ -176,6 +177,7 @@ extension SimulatedApp {
             // calls the background handler of an active app for a content-available push.
             await runHandlers(.receive, for: notification, &report)
             if notification.contentAvailable { await wake(notification, &report) }
+            if !model.declaresPresentation { noteOwnForegroundAnswer(notification) }
             if let suppressor = answers.first(where: \.suppress) {
                 report.outcome = .suppressed
                 report.suppressedBy = suppressor.delegate
@@ -238,6 +240,16 @@ extension SimulatedApp {
         await respond(to: notification, routing: routing, &report)
         // After the app showed the destination, or a responder handled it (docs/delivery.md, "Handlers").
         if [.routed, .handled, .opened].contains(report.outcome) { await runHandlers(.tap, for: notification, &report) }
+    }
+
+    /// The seeds' push center answers `willPresent` with no options: it draws its own toast or
+    /// suppresses it, so the system applies none of the payload — its badge included
+    /// (docs/delivery.md, "Badge").
+    func noteOwnForegroundAnswer(_ notification: AppNotification) {
+        guard let newBadge = notification.badge else { return }
+        recorder.note(
+            .badge,
+            "badge stays \(badge.map(String.init) ?? "unset"): the app answers willPresent with no options (its own toast or none), so the payload's badge \(newBadge) is not applied")
     }
 
     func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) async {

@@ -82,7 +82,7 @@ struct PushCenterDeliveryTests {
         #expect(set.badgeAfter == 3)
         let untouched = try await deliver(#"{"aps":{"alert":"hi"}}"#, to: genius, state: .background, tap: TapAction.none, badge: 5)
         #expect(untouched.badgeAfter == 5)
-        let cleared = try await deliver(#"{"aps":{"alert":"hi","badge":0}}"#, to: genius, state: .active, badge: 5)
+        let cleared = try await deliver(#"{"aps":{"alert":"hi","badge":0}}"#, to: genius, state: .background, tap: TapAction.none, badge: 5)
         #expect(cleared.badgeAfter == 0)
     }
 
