@@ -27,7 +27,7 @@ extension PushSim {
         @Argument(help: "Payload files (.json or .apns); - reads standard input.")
         var files: [String]
 
-        @Option(help: "The app's state: active, inactive, background or not-running.")
+        @Option(help: "The app's state: active, inactive, background, not-running or force-quit.")
         var state: AppState
 
         @OptionGroup var appOptions: AppOptions

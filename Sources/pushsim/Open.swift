@@ -20,7 +20,7 @@ extension PushSim {
         @Argument(help: "Deep links (custom-scheme or https URLs).")
         var urls: [String]
 
-        @Option(help: "The app's state: active, inactive, background or not-running.")
+        @Option(help: "The app's state: active, inactive, background, not-running or force-quit.")
         var state: AppState = .background
 
         @OptionGroup var appOptions: AppOptions

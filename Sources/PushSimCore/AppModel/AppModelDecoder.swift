@@ -225,10 +225,15 @@ struct AppModelDecoder {
         if reader.object["states"] != nil {
             states = []
             for (offset, text) in reader.strings("states").enumerated() {
-                if let state = AppState(rawValue: text) {
+                if let state = AppState(rawValue: text), state == state.asSeenByTheApp {
                     states?.append(state)
+                } else if AppState(rawValue: text) == .forceQuit {
+                    reader.issues.append(
+                        Diagnostic(
+                            .error, pointer / "states" / offset,
+                            "\"force-quit\" is not a state the app can see: to the app it is \"not-running\" (docs/delivery.md, \"Force-quit\")"))
                 } else {
-                    let known = AppState.allCases.map(\.rawValue)
+                    let known = AppState.allCases.filter { $0 == $0.asSeenByTheApp }.map(\.rawValue)
                     reader.issues.append(
                         Diagnostic(
                             .error, pointer / "states" / offset,

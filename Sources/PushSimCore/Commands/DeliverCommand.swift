@@ -59,7 +59,7 @@ public struct DeliverCommand: Sendable {
         let app = SimulatedApp(model: model)
         app.recordsTrace = trace
         for (name, value) in stateValues { app.setState(name, value) }
-        if state == .notRunning { app.setBadge(badge) } else { try? app.launch(layout: stack, badge: badge) }
+        if !state.isRunning { app.setBadge(badge) } else { try? app.launch(layout: stack, badge: badge) }
         return await app.receive(.push(check), state: state, tap: tap)
     }
 }

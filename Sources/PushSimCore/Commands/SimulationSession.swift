@@ -31,7 +31,7 @@ struct SimulationSession {
         let app = SimulatedApp(model: model)
         app.recordsTrace = reporter.wantsTraces
         for (name, value) in stateValues { app.setState(name, value) }
-        if state == .notRunning { app.setBadge(badge) } else { try? app.launch(layout: start, badge: badge) }
+        if !state.isRunning { app.setBadge(badge) } else { try? app.launch(layout: start, badge: badge) }
         return app
     }
 }
@@ -44,8 +44,9 @@ enum StartingStack {
 
     static func parse(_ text: String?, state: AppState, model: AppModel) -> Result<NavigationLayout?, Problem> {
         guard let text else { return .success(nil) }
-        if state == .notRunning {
-            return .failure(Problem(message: "--stack cannot be used with --state not-running: the tap launches the app on its launch stack"))
+        if !state.isRunning {
+            return .failure(
+                Problem(message: "--stack cannot be used with --state \(state.rawValue): the tap launches the app on its launch stack"))
         }
         do {
             let layout = try NavigationLayout.parse(text)

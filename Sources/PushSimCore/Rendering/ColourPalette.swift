@@ -7,7 +7,8 @@ public enum ColourPalette {
         case .routed, .handled, .actionHandled, .dismissed, .opened: return .green
         case .toast, .banner, .presented: return .cyan
         case .suppressed: return .magenta
-        case .background, .noAlert, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .dismissNotDelivered: return .blue
+        case .background, .notLaunched, .noAlert, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .dismissNotDelivered:
+            return .blue
         case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .unmatched, .badParameter, .loginRequired, .otherAccount:
             return .yellow
         case .invalid, .unreadable: return .boldRed

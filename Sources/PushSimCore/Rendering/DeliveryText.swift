@@ -58,7 +58,8 @@ public enum DeliveryText {
         case .actionHandled:
             return "action-handled \(report.action ?? "") (the app stays on \(report.stackAfter))"
         case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .opened, .unmatched,
-            .noAlert, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount:
+            .noAlert, .notLaunched, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired,
+            .otherAccount:
             return "\(report.outcome.rawValue)\(reason)"
         }
     }

@@ -34,7 +34,7 @@ public struct ScenarioRunner {
         }
         for (name, value) in scenario.start.values { app.setState(name, value) }
         let run = Run(app: app, state: scenario.start.state)
-        if scenario.start.state == .notRunning {
+        if !scenario.start.state.isRunning {
             if scenario.start.stack != nil {
                 result.problem = "start.stack: the app is not running, so it shows nothing; give a state, or drop the stack"
                 return result
@@ -85,9 +85,9 @@ public struct ScenarioRunner {
             (report, problem) = await act(on: reference, .dismiss, in: run)
         case .state(let next):
             note = app.move(from: run.state, to: next)
-            run.state = next
+            run.state = run.state.moved(to: next)
         case .navigate(let navigation):
-            guard run.state != .notRunning else {
+            guard run.state.isRunning else {
                 problem = "the app is not running: nothing to navigate"
                 break
             }
@@ -137,7 +137,7 @@ public struct ScenarioRunner {
     }
 
     static func snapshot(of app: SimulatedApp, state: AppState) -> ScenarioSnapshot {
-        let running = state != .notRunning
+        let running = state.isRunning
         return ScenarioSnapshot(
             state: state, visible: running ? app.layout.visibleScreen?.description : nil, stack: running ? app.layout.description : "",
             tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, delivered: app.deliveredNotifications.reversed(),

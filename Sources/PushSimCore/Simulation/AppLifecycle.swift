@@ -3,17 +3,29 @@
 /// screens, and with them its delegates, observers and responders — goes when it terminates;
 /// the badge and the delivered notifications belong to the system and stay.
 extension SimulatedApp {
-    /// Moves the app from `current` to `next`; returns what happened, for reports.
+    /// Moves the app from `current` to `next`; returns what happened, for reports. A force-quit
+    /// app stays so until the user launches it (docs/scenarios.md, `AppState.moved(to:)`).
     public func move(from current: AppState, to next: AppState) -> String {
-        guard current != next else { return "stays \(next.rawValue)" }
-        if next == .notRunning {
-            navigation.terminate()
-            center.reset()
-            return "terminated: its screens are released"
+        let next = current.moved(to: next)
+        guard current != next else {
+            return current == .forceQuit ? "stays force-quit: only the user launches it again" : "stays \(next.rawValue)"
         }
-        if current == .notRunning {
+        if !next.isRunning {
+            let forceQuit = next == .forceQuit
+            if current.isRunning {
+                navigation.terminate()
+                center.reset()
+                return forceQuit
+                    ? "force-quit by the user: its screens are released, and iOS will not launch it in the background until the user launches it"
+                    : "terminated: its screens are released"
+            }
+            return "force-quit: iOS will not launch it in the background until the user launches it"
+        }
+        if !current.isRunning {
             try? launch(layout: nil, badge: badge)
-            return next == .background ? "launched in the background on \(layout)" : "launched on \(layout)"
+            if next != .background { return "launched on \(layout)" }
+            // Only the user launches a force-quit app; the system does not in the background.
+            return current == .forceQuit ? "launched by the user, then left in the background, on \(layout)" : "launched in the background on \(layout)"
         }
         return "\(current.rawValue) → \(next.rawValue)"
     }

@@ -42,7 +42,7 @@ extension SimulatedApp {
             report.reason = "iOS would not open \(model.name) for this URL: its scheme is not one of the app's URL schemes (\(schemes))"
             return
         }
-        if report.state == .notRunning {
+        if !report.state.isRunning {
             try? launch(layout: nil, badge: badge)
             recorder.note(.launched, "the link launches the app: \(layout)")
         }
@@ -115,9 +115,10 @@ extension SimulatedApp {
         }
         // A version 1 model has no conditions: nothing to read them with.
         let context = model.version >= 2
-            ? conditionContext(for: notification, payload: payload, headers: check.headers, state: report.state) : ConditionContext()
+            ? conditionContext(for: notification, payload: payload, headers: check.headers, state: report.state.asSeenByTheApp)
+            : ConditionContext()
         if model.version >= 2 { notification.context = context }
-        if model.version >= 2, case .known(let event) = notification.event, let chosen = event.variant(in: context, state: report.state) {
+        if model.version >= 2, case .known(let event) = notification.event, let chosen = event.variant(in: context, state: report.state.asSeenByTheApp) {
             variant = chosen
             notification.variant = chosen.name
             recorder.note(.notification, "variant \(chosen.name) of event \(event.name)")
@@ -127,9 +128,9 @@ extension SimulatedApp {
             await deliverSilently(notification, &report)
             return
         }
-        // In the foreground, an app that answers `willPresent` with options changes the badge
-        // only when they include `.badge` (docs/delivery.md); the system applies it otherwise.
-        let badgeAwaitsWillPresent = report.state.isForeground && model.declaresPresentation
+        // In the foreground the badge changes only when `willPresent`'s answer includes `.badge`
+        // (docs/delivery.md, "Badge"); the system applies it before the app is involved otherwise.
+        let badgeAwaitsWillPresent = report.state.isForeground
         if let newBadge = notification.badge, !badgeAwaitsWillPresent {
             setBadge(newBadge)
             recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
@@ -146,6 +147,7 @@ extension SimulatedApp {
             if report.state.isForeground {
                 postWasReceived(notification)
                 await runHandlers(.receive, for: notification, &report)
+                if !model.declaresPresentation { noteOwnForegroundAnswer(notification) }
             }
             recorder.note(.presented, report.reason ?? "")
             if notification.contentAvailable { await wake(notification, &report) }
@@ -176,6 +178,7 @@ extension SimulatedApp {
             // calls the background handler of an active app for a content-available push.
             await runHandlers(.receive, for: notification, &report)
             if notification.contentAvailable { await wake(notification, &report) }
+            if !model.declaresPresentation { noteOwnForegroundAnswer(notification) }
             if let suppressor = answers.first(where: \.suppress) {
                 report.outcome = .suppressed
                 report.suppressedBy = suppressor.delegate
@@ -227,8 +230,9 @@ extension SimulatedApp {
             // A content-available push with an alert also wakes the app (docs/delivery.md).
             if notification.contentAvailable { await wake(notification, &report) }
             if report.tap == .none { return }
-            if report.state == .notRunning {
-                if notification.contentAvailable {
+            if !report.state.isRunning {
+                // Launched in the background by the content-available push, unless force-quit.
+                if report.stateAfter == .background {
                     recorder.note(.launched, "the tap brings the app, launched in the background, to the front: \(stack)")
                 } else {
                     launchForTap()
@@ -240,10 +244,29 @@ extension SimulatedApp {
         if [.routed, .handled, .opened].contains(report.outcome) { await runHandlers(.tap, for: notification, &report) }
     }
 
+    /// The seeds' push center answers `willPresent` with no options: it draws its own toast or
+    /// suppresses it, so the system applies none of the payload — its badge included
+    /// (docs/delivery.md, "Badge").
+    func noteOwnForegroundAnswer(_ notification: AppNotification) {
+        guard let newBadge = notification.badge else { return }
+        recorder.note(
+            .badge,
+            "badge stays \(badge.map(String.init) ?? "unset"): the app answers willPresent with no options (its own toast or none), so the payload's badge \(newBadge) is not applied")
+    }
+
     func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) async {
         await wake(notification, &report)
+        if report.state == .forceQuit {
+            report.outcome = .notLaunched
+            report.reason = Self.forceQuitReason
+            return
+        }
         report.outcome = .background
     }
+
+    /// Why a content-available push does not reach a force-quit app (docs/delivery.md, "Force-quit").
+    static let forceQuitReason =
+        "the user force-quit the app: iOS does not launch it in the background until the user launches it again, so its background handler does not run"
 
     /// `content-available: 1`: the app's background handler runs
     /// (`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`), silent push or
@@ -251,6 +274,9 @@ extension SimulatedApp {
     func wake(_ notification: AppNotification, _ report: inout DeliveryReport) async {
         let also = notification.isSilent ? "" : "content-available: "
         switch report.state {
+        case .forceQuit:
+            recorder.note(.launched, "\(also)the system does not launch the app in the background: the user force-quit it")
+            return
         case .notRunning:
             recorder.note(.launched, "\(also)the system \(also.isEmpty ? "" : "also ")launches the app in the background (not if the user force-quit it)")
             try? launch(layout: nil, badge: badge)

@@ -25,6 +25,9 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     case routed
     /// A silent push: the background handler ran, no UI.
     case background
+    /// A silent push to an app the user force-quit: iOS does not launch it in the background,
+    /// so nothing of the app runs (docs/delivery.md, "Force-quit").
+    case notLaunched = "not-launched"
     /// A push with no alert (badge or sound only): nothing to show or tap.
     case noAlert = "no-alert"
     /// A Live Activity push: the system updates the activity; the app's handlers are not involved.

@@ -38,7 +38,7 @@ extension SimulatedApp {
         case .action(let id): opens = notification.category.flatMap(model.category(named:))?.actions.first { $0.id == id }?.foreground == true
         case .dismiss, .none: opens = false
         }
-        if opens, state == .notRunning { launchForTap() }
+        if opens, !state.isRunning { launchForTap() }
         let routing = routing(notification.routingURL, fields: notification.routingFields, declaredEvent: notification.eventName)
         await respond(to: notification, routing: routing, &report)
         // After the app showed the destination, or a responder handled it (docs/delivery.md, "Handlers").

@@ -7,6 +7,11 @@
 extension SimulatedApp {
     func deliverUnknownEvent(_ name: String, _ notification: AppNotification, _ report: inout DeliveryReport) async {
         let reason = unknownEventReason(name)
+        // A force-quit app's background handler never runs, so it cannot fail to read the push.
+        if notification.isSilent && report.state == .forceQuit {
+            await deliverSilently(notification, &report)
+            return
+        }
         // A silent push goes to the app's background handler, which cannot read it either.
         if notification.isSilent || report.state.isForeground {
             if report.state.isForeground { answerWillPresent(notification, &report) }
@@ -27,7 +32,9 @@ extension SimulatedApp {
             delivered.add(notification)
         }
         var launched = false
-        if notification.contentAvailable {
+        if notification.contentAvailable && report.state == .forceQuit {
+            recorder.note(.launched, "content-available: the system does not launch the app in the background: the user force-quit it")
+        } else if notification.contentAvailable {
             recorder.note(.launched, "content-available: the app also wakes, and cannot read event \(name)")
             if report.state == .notRunning {
                 try? launch(layout: nil, badge: badge)
@@ -55,7 +62,7 @@ extension SimulatedApp {
             break
         }
         delivered.removeCurrent()
-        if report.state == .notRunning && !launched { launchForTap() }
+        if !report.state.isRunning && !launched { launchForTap() }
         let reaching: String
         switch report.tap {
         case .action(let id): reaching = "action \(id)"

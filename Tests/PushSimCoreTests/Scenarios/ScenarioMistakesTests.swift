@@ -55,7 +55,7 @@ struct ScenarioMistakesTests {
             says: "a step is an object"),
         Mistake(
             name: "bad state", text: "{\"schemaVersion\": 1, \"steps\": [\n  {\"state\": \"actve\"}]}", errors: ["/steps/0/state 2:13"],
-            says: "state \"actve\" is not one of active, inactive, background, not-running (did you mean \"active\"?)"),
+            says: "state \"actve\" is not one of active, inactive, background, not-running, force-quit (did you mean \"active\"?)"),
         Mistake(
             name: "bad start state", text: "{\"schemaVersion\": 1, \"start\": {\"state\": \"Background\"},\n \"steps\": [{\"open\": \"x://y\"}]}",
             errors: ["/start/state 1:41"], says: "(did you mean \"background\"?)"),
@@ -145,7 +145,7 @@ struct ScenarioMistakesTests {
         #expect(error.errors.count == 4)
         #expect(
             error.description.split(separator: "\n").first
-                == "s.scenario.json:3:14: error: state \"activ\" is not one of active, inactive, background, not-running (did you mean \"active\"?) [/steps/0/state]"
+                == "s.scenario.json:3:14: error: state \"activ\" is not one of active, inactive, background, not-running, force-quit (did you mean \"active\"?) [/steps/0/state]"
         )
     }
 }

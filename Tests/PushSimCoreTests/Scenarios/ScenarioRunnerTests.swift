@@ -112,10 +112,10 @@ struct ScenarioRunnerTests {
         let model = try fixtureApp("genius")
         let push = ScenarioAction.push(.inline(Array(geniusMessage(42).utf8)), headers: RequestHeaders(), tap: .none)
         let result = await ScenarioRunner(model: model).run(
-            scenario([push, .state(.notRunning), .state(.active)], start: ScenarioStart(state: .active, stack: "Inbox > Conversation(42)")))
+            scenario([push, .state(.notRunning), .state(.active)], start: ScenarioStart(state: .active, stack: "Inbox > Conversation(42)", badge: 5)))
         #expect(result.steps[0].report?.outcome == .suppressed)
         #expect(result.steps[1].snapshot.visible == nil)
-        #expect(result.steps[1].snapshot.badge == 3)
+        #expect(result.steps[1].snapshot.badge == 5)
         #expect(result.steps[2].snapshot.stack == "Inbox")
         #expect(result.steps[2].note == "launched on Inbox")
     }

@@ -53,7 +53,8 @@ struct HandlerDeliveryTests {
 
     @Test func contentAvailableRunsInEveryStateForASilentPush() async throws {
         let model = try Self.model()
-        for state in AppState.allCases {
+        // A force-quit app is not launched for it (ForceQuitTests).
+        for state in AppState.allCases where state != .forceQuit {
             let report = try await deliver(Self.silent, to: model, state: state)
             #expect(report.outcome == .background, "\(state)")
             #expect(effects(report) == ["contentAvailable: refreshed Channel c1"], "\(state)")
