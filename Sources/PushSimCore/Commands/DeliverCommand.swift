@@ -54,10 +54,11 @@ public struct DeliverCommand: Sendable {
     @MainActor
     public static func deliver(
         _ check: PayloadCheck, model: AppModel, state: AppState, stack: NavigationLayout?, tap: TapAction?, badge: Int64?,
-        trace: Bool = true, stateValues: [(name: String, value: JSONValue)] = []
+        trace: Bool = true, stateValues: [(name: String, value: JSONValue)] = [], device: DeviceSettings = DeviceSettings()
     ) async -> DeliveryReport {
         let app = SimulatedApp(model: model)
         app.recordsTrace = trace
+        app.device = device
         for (name, value) in stateValues { app.setState(name, value) }
         if state == .notRunning { app.setBadge(badge) } else { try? app.launch(layout: stack, badge: badge) }
         return await app.receive(.push(check), state: state, tap: tap)

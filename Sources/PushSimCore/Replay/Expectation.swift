@@ -85,7 +85,12 @@ enum ReplayActual {
         chosen["outcome"] = all["outcome"]
         switch report.outcome {
         case .suppressed: chosen["suppressedBy"] = all["suppressedBy"]
-        case .toast, .banner: chosen["toast"] = all["toast"]
+        case .toast, .banner:
+            chosen["toast"] = all["toast"]
+            if report.system != nil { chosen["reason"] = all["reason"] }
+        case .listed:
+            chosen["toast"] = all["toast"]
+            chosen["reason"] = all["reason"]
         case .presented:
             chosen["toast"] = all["toast"]
             chosen["presentationOptions"] = all["presentationOptions"]
@@ -94,7 +99,7 @@ enum ReplayActual {
         case .routed: chosen["stackAfter"] = all["stackAfter"]
         case .actionHandled: chosen["action"] = all["action"]
         case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert,
-            .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount:
+            .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount:
             chosen["reason"] = all["reason"]
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }

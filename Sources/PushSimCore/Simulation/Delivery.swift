@@ -127,10 +127,23 @@ extension SimulatedApp {
             await deliverSilently(notification, &report)
             return
         }
+        // The interruption level, Focus and the user's settings decide what the system shows
+        // (docs/delivery.md, "Interruption levels and Focus").
+        report.device = device
+        let system = SystemPresentation.decide(
+            aps: payload.aps, hasAlert: notification.alert?.hasVisibleText == true,
+            criticalAlertsEntitlement: model.criticalAlertsEntitlement, device: device)
+        if !device.authorization.allowsPresentation {
+            await deliverUnauthorized(notification, system, &report)
+            return
+        }
+        let systemPresents = !report.state.isForeground
+        if systemPresents, !system.isPlain { report.system = system }
         // In the foreground, an app that answers `willPresent` with options changes the badge
         // only when they include `.badge` (docs/delivery.md); the system applies it otherwise.
         let badgeAwaitsWillPresent = report.state.isForeground && model.declaresPresentation
-        if let newBadge = notification.badge, !badgeAwaitsWillPresent {
+        let badgeAllowed = systemPresents ? system.badgeApplied : device.authorization.badge
+        if let newBadge = notification.badge, !badgeAwaitsWillPresent, badgeAllowed {
             setBadge(newBadge)
             recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
         }
@@ -220,13 +233,14 @@ extension SimulatedApp {
                 if report.tap == .none { return }
             }
         } else {
-            report.presentedAs = "banner"
-            recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")
-            report.outcome = .banner
-            delivered.add(notification, text: presentation.text)
+            presentBySystem(notification, presentation, system, &report)
             // A content-available push with an alert also wakes the app (docs/delivery.md).
             if notification.contentAvailable { await wake(notification, &report) }
-            if report.tap == .none { return }
+            if report.tap == .none || !system.listed {
+                if report.system != nil { report.reason = system.summary }
+                if report.tap != .none { recorder.note(.tapped, "nothing to tap: nothing was shown") }
+                return
+            }
             if report.state == .notRunning {
                 if notification.contentAvailable {
                     recorder.note(.launched, "the tap brings the app, launched in the background, to the front: \(stack)")

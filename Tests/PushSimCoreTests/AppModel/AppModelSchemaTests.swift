@@ -43,6 +43,7 @@ struct AppModelSchemaTests {
         ("screenPresentation", AppModelDecoder.screenPresentationKeys),
         ("session", AppModelDecoder.sessionKeys),
         ("navigation", AppModelDecoder.navigationKeys),
+        ("entitlements", AppModelDecoder.entitlementKeys),
         ("handlers", HandlersReader.triggerKeys),
         ("handlerAction", HandlerAction.names),
         ("clearDelivered", HandlersReader.clearDeliveredKeys),
