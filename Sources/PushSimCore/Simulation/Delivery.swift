@@ -55,6 +55,7 @@ extension SimulatedApp {
 
     func finish(_ report: inout DeliveryReport) -> DeliveryReport {
         report.stackAfter = layout
+        report.device = device
         report.tabsAfter = navigation.tabStacks.isEmpty ? nil : navigation.tabStacks
         report.badgeAfter = badge
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
@@ -129,7 +130,6 @@ extension SimulatedApp {
         }
         // The interruption level, Focus and the user's settings decide what the system shows
         // (docs/delivery.md, "Interruption levels and Focus").
-        report.device = device
         let system = SystemPresentation.decide(
             aps: payload.aps, hasAlert: notification.alert?.hasVisibleText == true,
             criticalAlertsEntitlement: model.criticalAlertsEntitlement, device: device)
