@@ -41,6 +41,18 @@ extension PushSim {
         @Option(help: "The app's badge count before the push.")
         var badge: Int64?
 
+        @Option(help: "A Focus on the device: on or off (default off). Focus holds active and passive notifications; time-sensitive and critical ones break through.")
+        var focus: FocusSwitch = .off
+
+        @Option(
+            help: ArgumentHelp(
+                "The app's notification authorization: authorized (default), not-determined, denied, provisional or ephemeral, then any of alert-off, sound-off, badge-off, comma-separated: provisional, authorized,sound-off.",
+                valueName: "status[,setting-off...]"),
+            transform: { text in
+                do { return try NotificationAuthorization(argument: text) } catch { throw ValidationError("\(error)") }
+            })
+        var authorization = NotificationAuthorization()
+
         @OptionGroup var headerOptions: HeaderOptions
 
         @OptionGroup var stateOptions: StateOptions
@@ -57,12 +69,19 @@ extension PushSim {
         @OptionGroup var colourOptions: ColourOptions
 
         func run() async throws {
-            let command = DeliverCommand(
+            var command = DeliverCommand(
                 inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
                 headers: headerOptions.headers, stateValues: stateOptions.pairs, sequence: sequence)
+            command.device = DeviceSettings(focus: focus == .on, authorization: authorization)
             try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
                 await command.run(reporter: $0)
             }
         }
     }
+}
+
+/// `--focus on|off`.
+enum FocusSwitch: String, ExpressibleByArgument, CaseIterable {
+    case on
+    case off
 }

@@ -48,6 +48,10 @@ public struct AppModel: Sendable {
     /// The app's handlers for every push (schemaVersion 2): events and variants override them
     /// per trigger (docs/app-model.md, "Handlers").
     public var handlers = NotificationHandlers()
+    /// `entitlements.criticalAlerts` (schemaVersion 2): the app holds
+    /// `com.apple.developer.usernotifications.critical-alerts`, so a critical alert breaks
+    /// through Focus and the mute switch (docs/app-model.md, "Entitlements").
+    public var criticalAlertsEntitlement = false
 
     /// Whether the app answers `willPresent` with presentation options anywhere; otherwise it
     /// shows its own toast in the foreground, as a version 1 model does. Worked out once, at load.

@@ -4,9 +4,13 @@ struct AppModelDecoder {
     static let topLevelKeys = [
         "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
         "registration", "routes", "routing", "parameters", "state", "foreground", "session", "navigation", "handlers",
+        "entitlements",
     ]
     /// Keys a version 1 model may not use.
-    static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation", "handlers"]
+    static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation", "handlers", "entitlements"]
+    /// The entitlements that change what the system does with the app's notifications
+    /// (docs/app-model.md, "Entitlements").
+    static let entitlementKeys = ["criticalAlerts"]
     static let navigationKeys = ["tabs", "onModal"]
     static let sessionKeys = ["loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount"]
     static let parameterKeys = ["key", "type", "required", "default"]
@@ -107,6 +111,10 @@ struct AppModelDecoder {
                     "\"launch.tabs\" (screens in memory beside one stack) and a tab bar (\"navigation.tabs\") cannot both be declared; give each tab's stack in \"launch.stack\""))
         }
         if version >= 2 { model.handlers = handlers(document["handlers"], at: root / "handlers") }
+        var entitlements = ModelObjectReader(
+            document["entitlements"], at: root / "entitlements", known: Self.entitlementKeys, issues: &issues, what: "\"entitlements\"")
+        model.criticalAlertsEntitlement = entitlements.bool("criticalAlerts") ?? false
+        issues += entitlements.issues
         model.noteWhatItDeclares()
         return model
     }

@@ -12,6 +12,9 @@ public struct DeliverCommand: Sendable {
     /// `--sequence`: one app lives through every payload, in order (docs/delivery.md, "Several
     /// pushes to one app").
     public var sequence: Bool
+    /// `--focus`, `--authorization`: the device the pushes arrive on (docs/delivery.md,
+    /// "Interruption levels and Focus", "Authorization and the user's settings").
+    public var device = DeviceSettings()
 
     public init(
         inputs: [String], app: AppModelChoice, state: AppState, stack: String?, tap: String?, badge: Int64?,
@@ -30,10 +33,11 @@ public struct DeliverCommand: Sendable {
 
     @MainActor
     public func run(reporter: RunReporter) async -> ExitStatus {
-        guard let session = SimulationSession.begin(app: app, stack: stack, state: state, stateValues: stateValues, reporter: reporter)
+        guard var session = SimulationSession.begin(app: app, stack: stack, state: state, stateValues: stateValues, reporter: reporter)
         else {
             return reporter.finish()
         }
+        session.device = device
         let checker = PayloadChecker(headers: headers)
         let requestedTap = tap.map(TapAction.init(argument:))
         // With --sequence the app of one delivery is the app of the next, in the state the
@@ -54,10 +58,11 @@ public struct DeliverCommand: Sendable {
     @MainActor
     public static func deliver(
         _ check: PayloadCheck, model: AppModel, state: AppState, stack: NavigationLayout?, tap: TapAction?, badge: Int64?,
-        trace: Bool = true, stateValues: [(name: String, value: JSONValue)] = []
+        trace: Bool = true, stateValues: [(name: String, value: JSONValue)] = [], device: DeviceSettings = DeviceSettings()
     ) async -> DeliveryReport {
         let app = SimulatedApp(model: model)
         app.recordsTrace = trace
+        app.device = device
         for (name, value) in stateValues { app.setState(name, value) }
         if !state.isRunning { app.setBadge(badge) } else { try? app.launch(layout: stack, badge: badge) }
         return await app.receive(.push(check), state: state, tap: tap)

@@ -6,6 +6,8 @@ struct SimulationSession {
     let reporter: RunReporter
     /// `--set NAME=VALUE`: the app's state as the run starts.
     var stateValues: [(name: String, value: JSONValue)] = []
+    /// `--focus`, `--authorization` (deliver).
+    var device = DeviceSettings()
 
     /// Loads the model and checks `--stack` and `--set`, reporting the problem when one fails.
     static func begin(
@@ -30,6 +32,7 @@ struct SimulationSession {
     func launchApp(state: AppState, badge: Int64? = nil) -> SimulatedApp {
         let app = SimulatedApp(model: model)
         app.recordsTrace = reporter.wantsTraces
+        app.device = device
         for (name, value) in stateValues { app.setState(name, value) }
         if !state.isRunning { app.setBadge(badge) } else { try? app.launch(layout: start, badge: badge) }
         return app

@@ -5,9 +5,10 @@ public enum ColourPalette {
     public static func style(_ outcome: DeliveryOutcome) -> Colour.Style {
         switch outcome {
         case .routed, .handled, .actionHandled, .dismissed, .opened: return .green
-        case .toast, .banner, .presented: return .cyan
+        case .toast, .banner, .listed, .presented: return .cyan
         case .suppressed: return .magenta
-        case .background, .notLaunched, .noAlert, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .dismissNotDelivered:
+        case .background, .notLaunched, .noAlert, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement,
+            .dismissNotDelivered:
             return .blue
         case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .unmatched, .badParameter, .loginRequired, .otherAccount:
             return .yellow

@@ -27,6 +27,13 @@ public enum DeliveryJSON {
         record["handledBy"] = string(report.handledBy)
         record["presentedAs"] = string(report.presentedAs)
         record["presentation"] = report.presentation.map(presentation) ?? .null
+        // Only when Focus or the user's settings differ from the usual device, and when they or
+        // the interruption level changed what the system showed (docs/json-output.md).
+        if !report.device.isDefault {
+            record["device"] = .object(
+                ["focus": .bool(report.device.focus), "authorization": .string(report.device.authorization.description)])
+        }
+        if let system = report.system { record["system"] = systemPresentation(system) }
         // Only for models that answer `willPresent` with options (schemaVersion 2).
         if let options = report.presentationOptions {
             record["presentationOptions"] = .array(options.map { .string($0.rawValue) })
@@ -90,6 +97,15 @@ public enum DeliveryJSON {
             object["value"] = value
         }
         return .object(object)
+    }
+
+    /// `{"interruptionLevel": "passive", "banner": false, "list": true, …}`: what the system did.
+    private static func systemPresentation(_ system: SystemPresentation) -> JSONValue {
+        .object([
+            "interruptionLevel": .string(system.level.rawValue), "banner": .bool(system.banner), "list": .bool(system.listed),
+            "sound": .bool(system.soundPlays), "badge": .bool(system.badgeApplied), "heldByFocus": .bool(system.heldByFocus),
+            "causes": .array(system.causes.map(JSONValue.string)), "summary": .string(system.summary),
+        ])
     }
 
     private static func presentation(_ presentation: Presentation) -> JSONValue {

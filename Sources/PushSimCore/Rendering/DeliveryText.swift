@@ -13,7 +13,15 @@ public enum DeliveryText {
     /// "routed Inbox > Conversation(42)", "suppressed by Conversation(42)", "toast \"…\""…, then
     /// what the app's handlers did, when they did anything: " [tap: badge 3 → 0]".
     public static func phrase(_ report: DeliveryReport) -> String {
-        outcomePhrase(report) + handlers(report.handlerEffects)
+        outcomePhrase(report) + systemPresentation(report) + handlers(report.handlerEffects)
+    }
+
+    /// " — list only, silent (passive: the screen stays dark)": what the system did, when the
+    /// interruption level, Focus or the user's settings changed it, after outcomes whose phrase
+    /// does not already say it (docs/delivery.md, "Interruption levels and Focus").
+    static func systemPresentation(_ report: DeliveryReport) -> String {
+        guard let system = report.system, ![.banner, .listed, .notShown].contains(report.outcome) else { return "" }
+        return " — \(system.summary)"
     }
 
     /// " [receive: state loggedIn = false; tap: badge 3 → 0, cleared 1 delivered]", or nothing.
@@ -41,7 +49,9 @@ public enum DeliveryText {
         case .toast:
             return "toast \(quoted)\(details(report))"
         case .banner:
-            return "banner \(quoted)\(details(report)), not tapped"
+            return "banner \(quoted)\(details(report)), not tapped" + (report.system.map { ": \($0.summary)" } ?? "")
+        case .listed:
+            return "listed \(quoted)\(details(report)), not tapped" + (report.system.map { ": \($0.summary)" } ?? "")
         case .presented:
             let options = (report.presentationOptions ?? []).map(\.rawValue).joined(separator: ", ")
             return "presented [\(options)] \(quoted)\(details(report)) by \(report.presentationChosenBy ?? "?")"
@@ -58,8 +68,8 @@ public enum DeliveryText {
         case .actionHandled:
             return "action-handled \(report.action ?? "") (the app stays on \(report.stackAfter))"
         case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .opened, .unmatched,
-            .noAlert, .notLaunched, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired,
-            .otherAccount:
+            .noAlert, .notLaunched, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter,
+            .loginRequired, .otherAccount:
             return "\(report.outcome.rawValue)\(reason)"
         }
     }

@@ -18,7 +18,7 @@ enum CaseDelivery {
         }
         let report = await DeliverCommand.deliver(
             check, model: model, state: state, stack: stack, tap: replayCase.tap.map(TapAction.init(argument:)),
-            badge: replayCase.badge, trace: recordsTrace, stateValues: stateValues)
+            badge: replayCase.badge, trace: recordsTrace, stateValues: stateValues, device: replayCase.device)
         return .success(report)
     }
 }

@@ -9,6 +9,10 @@ public struct ReplayCase: Sendable, Equatable {
     public var headers: RequestHeaders?
     /// Values of the app's state (version 2 app models): `{"loggedIn": false}`.
     public var set: JSONObject?
+    /// The device: a Focus on, and the app's notification authorization (docs/delivery.md,
+    /// "Interruption levels and Focus", "Authorization and the user's settings").
+    public var focus: Bool?
+    public var authorization: NotificationAuthorization?
     // What.
     public var expect: [String: JSONValue]
 
@@ -26,7 +30,7 @@ public struct ReplayCase: Sendable, Equatable {
     }
 
     /// The keys that say how a case is delivered.
-    public static let deliveryKeys = ["state", "stack", "tap", "badge", "headers", "set"]
+    public static let deliveryKeys = ["state", "stack", "tap", "badge", "headers", "set", "focus", "authorization"]
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
@@ -36,9 +40,17 @@ public struct ReplayCase: Sendable, Equatable {
 
     /// This case with `defaults` filling what it leaves unsaid.
     func merged(over defaults: ReplayCase) -> ReplayCase {
-        ReplayCase(
+        var merged = ReplayCase(
             state: state ?? defaults.state, stack: stack ?? defaults.stack, tap: tap ?? defaults.tap,
             badge: badge ?? defaults.badge, headers: headers ?? defaults.headers, set: set ?? defaults.set, expect: expect)
+        merged.focus = focus ?? defaults.focus
+        merged.authorization = authorization ?? defaults.authorization
+        return merged
+    }
+
+    /// The device this case's push arrives on.
+    var device: DeviceSettings {
+        DeviceSettings(focus: focus ?? false, authorization: authorization ?? NotificationAuthorization())
     }
 }
 
@@ -85,7 +97,12 @@ enum ReplayActual {
         chosen["outcome"] = all["outcome"]
         switch report.outcome {
         case .suppressed: chosen["suppressedBy"] = all["suppressedBy"]
-        case .toast, .banner: chosen["toast"] = all["toast"]
+        case .toast, .banner:
+            chosen["toast"] = all["toast"]
+            if report.system != nil { chosen["reason"] = all["reason"] }
+        case .listed:
+            chosen["toast"] = all["toast"]
+            chosen["reason"] = all["reason"]
         case .presented:
             chosen["toast"] = all["toast"]
             chosen["presentationOptions"] = all["presentationOptions"]
@@ -94,7 +111,7 @@ enum ReplayActual {
         case .routed: chosen["stackAfter"] = all["stackAfter"]
         case .actionHandled: chosen["action"] = all["action"]
         case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert, .notLaunched,
-            .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount:
+            .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount:
             chosen["reason"] = all["reason"]
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }

@@ -143,6 +143,18 @@ public struct ExpectationManifest: Sendable {
                 result.headers = parseHeaders(member, at: at, problems: &problems)
             case "set":
                 if let values = member.objectValue { result.set = values } else { problems.append((at, "set is an object of state values")) }
+            case "focus":
+                if let on = member.boolValue { result.focus = on } else { problems.append((at, "focus is true or false")) }
+            case "authorization":
+                do throws(NotificationAuthorization.ArgumentError) {
+                    guard let text = member.stringValue else {
+                        problems.append((at, "authorization is a string: a status and settings turned off, as \"provisional\" or \"authorized,sound-off\""))
+                        continue
+                    }
+                    result.authorization = try NotificationAuthorization(argument: text)
+                } catch {
+                    problems.append((at, "authorization: \(error.description)"))
+                }
             default:
                 if ReplayCase.expectationKeys.contains(key) {
                     result.expect[key] = member
@@ -211,6 +223,8 @@ public struct ExpectationManifest: Sendable {
             object["headers"] = .object(members)
         }
         if let values = value.set { object["set"] = .object(values) }
+        if let focus = value.focus { object["focus"] = .bool(focus) }
+        if let authorization = value.authorization { object["authorization"] = .string(authorization.description) }
         for key in ReplayCase.expectationKeys { if let expected = value.expect[key] { object[key] = expected } }
         return object
     }

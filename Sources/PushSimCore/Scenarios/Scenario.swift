@@ -33,6 +33,8 @@ public struct ScenarioStart: Sendable {
     public var badge: Int64?
     /// Values of the app's state (`loggedIn`, `activeAccount`…).
     public var values: [(name: String, value: JSONValue)]
+    /// A Focus on, the app's notification authorization: for the whole scenario.
+    public var device = DeviceSettings()
 
     public init(state: AppState = .notRunning, stack: String? = nil, badge: Int64? = nil, values: [(name: String, value: JSONValue)] = []) {
         self.state = state

@@ -3,7 +3,7 @@
 /// `ScenarioDecoder+Steps.swift`, expectations by `ScenarioDecoder+Expectations.swift`.
 struct ScenarioDecoder {
     static let topLevelKeys = ["$schema", "schemaVersion", "name", "app", "start", "steps"]
-    static let startKeys = ["state", "stack", "badge", "set"]
+    static let startKeys = ["state", "stack", "badge", "set", "focus", "authorization"]
 
     var issues: [Diagnostic] = []
 
@@ -47,6 +47,15 @@ struct ScenarioDecoder {
         }
         if let badge = reader.object["badge"] { start.badge = self.badge(badge, at: pointer / "badge") }
         start.values = reader.members("set").map { (name: $0.key, value: $0.value) }
+        // The device the whole scenario runs on (docs/delivery.md, "Interruption levels and Focus").
+        start.device.focus = reader.bool("focus") ?? false
+        if let text = reader.string("authorization") {
+            do throws(NotificationAuthorization.ArgumentError) {
+                start.device.authorization = try NotificationAuthorization(argument: text)
+            } catch {
+                self.error(pointer / "authorization", error.description)
+            }
+        }
         issues += reader.issues
         return start
     }

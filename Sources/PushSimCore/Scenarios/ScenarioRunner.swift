@@ -33,6 +33,7 @@ public struct ScenarioRunner {
             return result
         }
         for (name, value) in scenario.start.values { app.setState(name, value) }
+        app.device = scenario.start.device
         let run = Run(app: app, state: scenario.start.state)
         if !scenario.start.state.isRunning {
             if scenario.start.stack != nil {

@@ -55,6 +55,7 @@ extension SimulatedApp {
 
     func finish(_ report: inout DeliveryReport) -> DeliveryReport {
         report.stackAfter = layout
+        report.device = device
         report.tabsAfter = navigation.tabStacks.isEmpty ? nil : navigation.tabStacks
         report.badgeAfter = badge
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
@@ -128,10 +129,22 @@ extension SimulatedApp {
             await deliverSilently(notification, &report)
             return
         }
+        // The interruption level, Focus and the user's settings decide what the system shows
+        // (docs/delivery.md, "Interruption levels and Focus").
+        let system = SystemPresentation.decide(
+            aps: payload.aps, hasAlert: notification.alert?.hasVisibleText == true,
+            criticalAlertsEntitlement: model.criticalAlertsEntitlement, device: device)
+        if !device.authorization.allowsPresentation {
+            await deliverUnauthorized(notification, system, &report)
+            return
+        }
+        let systemPresents = !report.state.isForeground
+        if systemPresents, !system.isPlain { report.system = system }
         // In the foreground the badge changes only when `willPresent`'s answer includes `.badge`
         // (docs/delivery.md, "Badge"); the system applies it before the app is involved otherwise.
         let badgeAwaitsWillPresent = report.state.isForeground
-        if let newBadge = notification.badge, !badgeAwaitsWillPresent {
+        let badgeAllowed = systemPresents ? system.badgeApplied : device.authorization.badge
+        if let newBadge = notification.badge, !badgeAwaitsWillPresent, badgeAllowed {
             setBadge(newBadge)
             recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
         }
@@ -223,13 +236,14 @@ extension SimulatedApp {
                 if report.tap == .none { return }
             }
         } else {
-            report.presentedAs = "banner"
-            recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")
-            report.outcome = .banner
-            delivered.add(notification, text: presentation.text)
+            presentBySystem(notification, presentation, system, &report)
             // A content-available push with an alert also wakes the app (docs/delivery.md).
             if notification.contentAvailable { await wake(notification, &report) }
-            if report.tap == .none { return }
+            if report.tap == .none || !system.listed {
+                if report.system != nil { report.reason = system.summary }
+                if report.tap != .none { recorder.note(.tapped, "nothing to tap: nothing was shown") }
+                return
+            }
             if !report.state.isRunning {
                 // Launched in the background by the content-available push, unless force-quit.
                 if report.stateAfter == .background {

@@ -19,6 +19,12 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     case otherAccount = "other-account"
     /// Not active: the system showed a banner, and nobody tapped it.
     case banner
+    /// Not active: the system put it in Notification Center without a banner (passive, held by
+    /// Focus, provisional authorization), and nobody opened it.
+    case listed
+    /// The user's settings show nothing: notifications denied or not yet asked for, or alerts
+    /// turned off (docs/delivery.md, "Authorization and the user's settings").
+    case notShown = "not-shown"
     /// A screen in the responder chain claimed the notification.
     case handled
     /// A new navigation hierarchy was loaded and presented.

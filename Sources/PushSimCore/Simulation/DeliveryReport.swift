@@ -28,6 +28,11 @@ public struct DeliveryReport: Sendable {
     /// What the app (toast) or the system (banner) showed, if anything.
     public var presentation: Presentation?
     public var presentedAs: String?
+    /// What the system did with it when the interruption level, Focus or the user's settings
+    /// changed it from a plain banner with its sound and badge; nil otherwise.
+    public var system: SystemPresentation?
+    /// The device the push arrived on (Focus, authorization).
+    public var device = DeviceSettings()
     /// The `willPresent` answer in the foreground, and who gave it (models that declare
     /// presentation options, schemaVersion 2).
     public var presentationOptions: [PresentationOption]?

@@ -43,6 +43,7 @@ struct AppModelSchemaTests {
         ("screenPresentation", AppModelDecoder.screenPresentationKeys),
         ("session", AppModelDecoder.sessionKeys),
         ("navigation", AppModelDecoder.navigationKeys),
+        ("entitlements", AppModelDecoder.entitlementKeys),
         ("handlers", HandlersReader.triggerKeys),
         ("handlerAction", HandlerAction.names),
         ("clearDelivered", HandlersReader.clearDeliveredKeys),
@@ -76,7 +77,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 23)
+        #expect(Self.levels.count == 24)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 

@@ -14,6 +14,8 @@ struct ScenarioRunnerTests {
         "fixtures/apps/genius/scenarios/notification-center.scenario.json",
         "fixtures/apps/genius/scenarios/responder-and-failed-load.scenario.json",
         "fixtures/apps/genius/scenarios/collapse-id.scenario.json",
+        "fixtures/scenarios/system-presentation/focus-holds-time-sensitive-breaks-through.scenario.json",
+        "fixtures/scenarios/system-presentation/notifications-denied.scenario.json",
         "fixtures/apps/mattermost/scenarios/reply-in-another-thread.scenario.json",
         "fixtures/apps/mattermost/scenarios/logged-out-then-log-in.scenario.json",
         "fixtures/apps/mattermost/scenarios/switch-server.scenario.json",
