@@ -38,6 +38,9 @@ extension PushSim {
         @Option(help: "What the user does with the notification: default (tap), an action id, dismiss, or none. Default: default when not active, none when active.")
         var tap: String?
 
+        @Option(help: "The text the user types for a text-input action (--tap ACTION); without it such an action sends an empty string.")
+        var text: String?
+
         @Option(help: "The app's badge count before the push.")
         var badge: Int64?
 
@@ -72,6 +75,7 @@ extension PushSim {
             var command = DeliverCommand(
                 inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
                 headers: headerOptions.headers, stateValues: stateOptions.pairs, sequence: sequence)
+            command.text = text
             command.device = DeviceSettings(focus: focus == .on, authorization: authorization)
             try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
                 await command.run(reporter: $0)

@@ -26,7 +26,9 @@ struct AppModelDecoder {
     static let launchKeys = ["stack", "tabs"]
     static let tabKeys = ["screen", "viewLoaded"]
     static let categoryKeys = ["actions", "customDismiss"]
-    static let actionKeys = ["id", "title", "foreground", "textInput"]
+    static let actionKeys = ["id", "title", "foreground", "textInput", "authenticationRequired", "destructive"]
+    /// Action keys a version 1 model may not use.
+    static let versionTwoActionKeys = ["authenticationRequired", "destructive"]
     static let registrationKeys = ["method", "path", "parameters"]
     static let routeKeys = ["name", "pattern", "event", "hierarchy", "scheme", "hosts", "priority", "types", "objectId"]
     static let routingKeys = ["fallbackToGlobal"]
@@ -445,7 +447,14 @@ struct AppModelDecoder {
                 actions.append(
                     NotificationAction(
                         id: actionID, title: action.string("title") ?? actionID, foreground: action.bool("foreground") ?? false,
-                        textInput: action.bool("textInput") ?? false))
+                        textInput: action.bool("textInput") ?? false,
+                        authenticationRequired: action.bool("authenticationRequired") ?? false,
+                        destructive: action.bool("destructive") ?? false))
+            }
+            if version < 2, let object = element.objectValue {
+                for key in Self.versionTwoActionKeys where object[key] != nil {
+                    issues.append(Diagnostic(.error, pointer / "actions" / index / key, "\"\(key)\" needs \"schemaVersion\": 2"))
+                }
             }
             issues += action.issues
         }

@@ -18,12 +18,28 @@ public struct NotificationAction: Sendable, Equatable {
     /// `.foreground`: the app opens and routes, as for a tap; otherwise it handles the action
     /// in the background and stays where it is.
     public var foreground: Bool
+    /// `UNTextInputNotificationAction`: the user types text, which the app's handlers read as
+    /// `response.text` (docs/conditions.md).
     public var textInput: Bool
+    /// `UNNotificationActionOptions.authenticationRequired`: the device must be unlocked first.
+    public var authenticationRequired: Bool
+    /// `UNNotificationActionOptions.destructive`: shown in red; it deletes or ends something.
+    public var destructive: Bool
 
-    public init(id: String, title: String, foreground: Bool = false, textInput: Bool = false) {
+    public init(
+        id: String, title: String, foreground: Bool = false, textInput: Bool = false, authenticationRequired: Bool = false,
+        destructive: Bool = false
+    ) {
         self.id = id
         self.title = title
         self.foreground = foreground
         self.textInput = textInput
+        self.authenticationRequired = authenticationRequired
+        self.destructive = destructive
+    }
+
+    /// The options set, by their names in the model file and in reports.
+    public var optionNames: [String] {
+        (authenticationRequired ? ["authenticationRequired"] : []) + (destructive ? ["destructive"] : [])
     }
 }

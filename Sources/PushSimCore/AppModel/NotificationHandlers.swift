@@ -7,6 +7,10 @@ public enum HandlerTrigger: String, Sendable, CaseIterable {
     /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`: `aps.content-available`
     /// is 1, with or without an alert.
     case contentAvailable
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` for one of the category's
+    /// actions, foreground or background, before anything else: the typed text of a
+    /// text-input action is `response.text`.
+    case action
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` for a default tap or a
     /// foreground action, before the app opens the destination: what it changes (the session,
     /// the account) the opening sees.

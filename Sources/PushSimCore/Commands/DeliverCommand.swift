@@ -5,6 +5,8 @@ public struct DeliverCommand: Sendable {
     public var state: AppState
     public var stack: String?
     public var tap: String?
+    /// `--text`: what the user types for the text-input action `--tap` names.
+    public var text: String?
     public var badge: Int64?
     public var headers: RequestHeaders
     /// `--set NAME=VALUE`: the app's state as each payload arrives.
@@ -33,13 +35,21 @@ public struct DeliverCommand: Sendable {
 
     @MainActor
     public func run(reporter: RunReporter) async -> ExitStatus {
+        if let problem = TypedTextOption.problem(text: text, tap: tap) {
+            reporter.report(.usageProblem(problem))
+            return reporter.finish()
+        }
         guard var session = SimulationSession.begin(app: app, stack: stack, state: state, stateValues: stateValues, reporter: reporter)
         else {
             return reporter.finish()
         }
         session.device = device
+        if let problem = TypedTextOption.problem(text: text, tap: tap, model: session.model) {
+            reporter.report(.usageProblem(problem))
+            return reporter.finish()
+        }
         let checker = PayloadChecker(headers: headers)
-        let requestedTap = tap.map(TapAction.init(argument:))
+        let requestedTap = tap.map { TapAction(argument: $0, text: text) }
         // With --sequence the app of one delivery is the app of the next, in the state the
         // last one left it in.
         var shared = sequence ? session.launchApp(state: state, badge: badge) : nil

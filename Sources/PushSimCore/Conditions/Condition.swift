@@ -39,6 +39,9 @@ public indirect enum Condition: Sendable, Equatable {
         case object
         /// The notifications in the app's delivered list (docs/delivery.md, "The delivered list").
         case deliveredCount
+        /// The user's response being handled: `response.action`, `response.text`
+        /// (docs/conditions.md).
+        case response(String)
 
         public var description: String {
             switch self {
@@ -51,6 +54,7 @@ public indirect enum Condition: Sendable, Equatable {
             case .event: return "event"
             case .object: return "object"
             case .deliveredCount: return "delivered.count"
+            case .response(let name): return "response." + name
             }
         }
     }

@@ -14,6 +14,9 @@ public struct ConditionContext: Sendable, Equatable {
     public var objectID: String?
     /// How many notifications the app's delivered list holds (`delivered.count`).
     public var deliveredCount = 0
+    /// The user's response in `didReceive`: `action` (its identifier) and `text` (typed for a
+    /// text-input action); empty outside a response.
+    public var response: [String: JSONValue] = [:]
 
     public init(
         parameters: [String: JSONValue] = [:], payload: JSONValue = .object([:]), headers: [String: JSONValue] = [:],
@@ -46,6 +49,7 @@ public struct ConditionContext: Sendable, Equatable {
         case .event: return event.map(JSONValue.string)
         case .object: return objectID.map(JSONValue.string)
         case .deliveredCount: return .integer(Int64(deliveredCount))
+        case .response(let name): return response[name]
         }
     }
 }

@@ -9,7 +9,7 @@ struct ConditionReader {
 
     static let operators = ["var", "==", "===", "!=", "!==", "!", "!!", "and", "or", "<", ">", "<=", ">=", "in", "+", "-"]
     static let headerNames = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
-    static let namespaces = ["payload", "headers", "state", "screen", "event", "object", "delivered"]
+    static let namespaces = ["payload", "headers", "state", "screen", "event", "object", "delivered", "response"]
 
     func read(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> Condition? {
         guard let object = value.objectValue else {
@@ -130,6 +130,8 @@ struct ConditionReader {
             return .variable(name == "name" ? .screenName : .screenArgument, fallback: fallback)
         case "delivered":
             return single("delivered", known: ["count"]).map { _ in .variable(.deliveredCount, fallback: fallback) }
+        case "response":
+            return single("response", known: ["action", "text"]).map { .variable(.response($0), fallback: fallback) }
         case "event", "object":
             guard rest.components.isEmpty else {
                 issues.append(Diagnostic(.error, textPointer, "\"\(text)\": \(head) has no members"))

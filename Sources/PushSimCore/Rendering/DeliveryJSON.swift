@@ -45,6 +45,9 @@ public enum DeliveryJSON {
         // Only for models that declare handlers (schemaVersion 2).
         if app.declaresHandlers { record["handlers"] = .array(report.handlerEffects.map(handlerEffect)) }
         record["action"] = string(report.action)
+        // Only when the chosen action is a text-input action, or was registered with options.
+        if let text = report.typedText { record["text"] = .string(text) }
+        if !report.actionOptions.isEmpty { record["actionOptions"] = .array(report.actionOptions.map(JSONValue.string)) }
         record["route"] = string(report.route)
         record["notification"] = report.notification.map(notification) ?? .null
         record["stackBefore"] = .string(report.stackBefore.description)

@@ -59,19 +59,28 @@ public enum DeliveryText {
         case .handled:
             return "handled by \(report.handledBy ?? "?")"
         case .routed:
-            return "routed \(report.stackAfter)"
+            return "routed \(report.stackAfter)\(typedText(report, inParentheses: true))"
         case .background:
             return "background (no UI)"
         case .dismissed:
             // The system's custom dismiss action told the app, or it was the app's own toast.
             return "dismissed (\(report.reason ?? "the app was told"))"
         case .actionHandled:
-            return "action-handled \(report.action ?? "") (the app stays on \(report.stackAfter))"
+            return "action-handled \(report.action ?? "")\(typedText(report, inParentheses: false)) (the app stays on \(report.stackAfter))"
         case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .opened, .unmatched,
             .noAlert, .notLaunched, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter,
             .loginRequired, .otherAccount:
             return "\(report.outcome.rawValue)\(reason)"
         }
+    }
+
+    /// " with text \"On my way\"" after the action, or, when the outcome does not name the
+    /// action, " (action REPLY with text \"On my way\")"; nothing when nothing was typed (the
+    /// trace and JSON still say the text was empty).
+    private static func typedText(_ report: DeliveryReport, inParentheses: Bool) -> String {
+        guard let text = report.typedText, !text.isEmpty else { return "" }
+        let phrase = " with text \(JSONWriter.string(.string(text)))"
+        return inParentheses ? " (action \(report.action ?? "")\(phrase))" : phrase
     }
 
     private static func details(_ report: DeliveryReport) -> String {

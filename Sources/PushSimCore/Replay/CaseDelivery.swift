@@ -9,6 +9,11 @@ enum CaseDelivery {
         let state = replayCase.state ?? defaultState
         let stateValues = (replayCase.set ?? [:]).members.map { (name: $0.key, value: $0.value) }
         if let problem = model.stateProblem(stateValues.map(\.name)) { return .failure(.caseProblem("set: \(problem)")) }
+        if let problem = TypedTextOption.problem(text: replayCase.text, tap: replayCase.tap, names: .replayCase)
+            ?? TypedTextOption.problem(text: replayCase.text, tap: replayCase.tap, model: model, names: .replayCase)
+        {
+            return .failure(.caseProblem(problem))
+        }
         var stack: NavigationLayout?
         if let text = replayCase.stack {
             switch StartingStack.parse(text, state: state, model: model) {
@@ -17,7 +22,7 @@ enum CaseDelivery {
             }
         }
         let report = await DeliverCommand.deliver(
-            check, model: model, state: state, stack: stack, tap: replayCase.tap.map(TapAction.init(argument:)),
+            check, model: model, state: state, stack: stack, tap: replayCase.tap.map { TapAction(argument: $0, text: replayCase.text) },
             badge: replayCase.badge, trace: recordsTrace, stateValues: stateValues, device: replayCase.device)
         return .success(report)
     }

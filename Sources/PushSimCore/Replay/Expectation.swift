@@ -5,6 +5,8 @@ public struct ReplayCase: Sendable, Equatable {
     public var state: AppState?
     public var stack: String?
     public var tap: String?
+    /// What the user types for the text-input action `tap` names (docs/replay.md).
+    public var text: String?
     public var badge: Int64?
     public var headers: RequestHeaders?
     /// Values of the app's state (version 2 app models): `{"loggedIn": false}`.
@@ -30,7 +32,7 @@ public struct ReplayCase: Sendable, Equatable {
     }
 
     /// The keys that say how a case is delivered.
-    public static let deliveryKeys = ["state", "stack", "tap", "badge", "headers", "set", "focus", "authorization"]
+    public static let deliveryKeys = ["state", "stack", "tap", "text", "badge", "headers", "set", "focus", "authorization"]
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
@@ -43,6 +45,7 @@ public struct ReplayCase: Sendable, Equatable {
         var merged = ReplayCase(
             state: state ?? defaults.state, stack: stack ?? defaults.stack, tap: tap ?? defaults.tap,
             badge: badge ?? defaults.badge, headers: headers ?? defaults.headers, set: set ?? defaults.set, expect: expect)
+        merged.text = text ?? defaults.text
         merged.focus = focus ?? defaults.focus
         merged.authorization = authorization ?? defaults.authorization
         return merged

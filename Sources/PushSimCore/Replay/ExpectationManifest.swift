@@ -131,12 +131,16 @@ public struct ExpectationManifest: Sendable {
                 } else {
                     problems.append((at, "state is active, inactive, background or not-running"))
                 }
-            case "stack", "tap":
+            case "stack", "tap", "text":
                 guard let text = member.stringValue else {
                     problems.append((at, "\(key) is a string"))
                     continue
                 }
-                if key == "stack" { result.stack = text } else { result.tap = text }
+                switch key {
+                case "stack": result.stack = text
+                case "tap": result.tap = text
+                default: result.text = text
+                }
             case "badge":
                 if let number = member.integerValue { result.badge = number } else { problems.append((at, "badge is an integer")) }
             case "headers":
@@ -211,6 +215,7 @@ public struct ExpectationManifest: Sendable {
         if let state = value.state { object["state"] = .string(state.rawValue) }
         if let stack = value.stack { object["stack"] = .string(stack) }
         if let tap = value.tap { object["tap"] = .string(tap) }
+        if let text = value.text { object["text"] = .string(text) }
         if let badge = value.badge { object["badge"] = .integer(badge) }
         if let headers = value.headers {
             var members = JSONObject()

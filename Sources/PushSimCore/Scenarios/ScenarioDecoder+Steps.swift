@@ -4,7 +4,7 @@ extension ScenarioDecoder {
     static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set"]
     /// `headers` and `tap` also go with `push`.
     static let stepKeys = actionKeys + ["headers", "expect"]
-    static let tapKeys = ["notification", "thread", "action"]
+    static let tapKeys = ["notification", "thread", "action", "text"]
     static let referenceKeys = ["thread"]
     static let navigationKeys = ["push", "pop", "tab", "present", "dismiss", "stack"]
 
@@ -98,7 +98,7 @@ extension ScenarioDecoder {
         var tap = TapAction.none
         if let value = step["tap"] {
             tap = text(value, at: stepPointer / "tap", what: "\"tap\" with a push (none, default, dismiss or an action id)")
-                .map(TapAction.init(argument:)) ?? .none
+                .map { TapAction(argument: $0) } ?? .none
         }
         return payload.map { .push($0, headers: headers, tap: tap) }
     }
@@ -128,6 +128,14 @@ extension ScenarioDecoder {
                 error(pointer / "action", "\"none\" does nothing; an action is default, dismiss or an action id")
             } else {
                 action = TapAction(argument: id)
+            }
+        }
+        // What the user types for a text-input action (docs/scenarios.md).
+        if let value = object["text"], let typed = text(value, at: pointer / "text", what: "\"text\" (what the user types)") {
+            if case .action(let id, _) = action {
+                action = .action(id, text: typed)
+            } else {
+                error(pointer / "text", "\"text\" goes with an \"action\" that takes text, not \(action)")
             }
         }
         return found.map { .tap($0, action) }

@@ -253,9 +253,7 @@ extension SimulatedApp {
                 }
             }
         }
-        await respond(to: notification, routing: routing, &report)
-        // After the app showed the destination, or a responder handled it (docs/delivery.md, "Handlers").
-        if [.routed, .handled, .opened].contains(report.outcome) { await runHandlers(.tap, for: notification, &report) }
+        await respondThenRunTapHandlers(to: notification, routing: routing, &report)
     }
 
     /// The seeds' push center answers `willPresent` with no options: it draws its own toast or

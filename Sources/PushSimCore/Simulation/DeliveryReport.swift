@@ -43,6 +43,11 @@ public struct DeliveryReport: Sendable {
     /// The account the app switched to before opening the notification (schemaVersion 2).
     public var accountSwitchedTo: String?
     public var action: String?
+    /// What the user typed for a text-input action (`""` when they sent nothing); nil for
+    /// anything else (docs/delivery.md, "Taps and actions").
+    public var typedText: String?
+    /// The chosen action's options: `authenticationRequired`, `destructive`.
+    public var actionOptions: [String] = []
     public var route: String?
     /// What the user sees before and after: the selected tab's stack and any modals over it.
     public var stackBefore: NavigationLayout

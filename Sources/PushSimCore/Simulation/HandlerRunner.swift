@@ -79,6 +79,7 @@ extension SimulatedApp {
         context.state = values
         context.screen = navigation.visibleScreen?.reference
         context.deliveredCount = delivered.count
+        context.response = response
         return context
     }
 

@@ -35,14 +35,12 @@ extension SimulatedApp {
         let opens: Bool
         switch tap {
         case .default: opens = true
-        case .action(let id): opens = notification.category.flatMap(model.category(named:))?.actions.first { $0.id == id }?.foreground == true
+        case .action(let id, _): opens = notification.category.flatMap(model.category(named:))?.actions.first { $0.id == id }?.foreground == true
         case .dismiss, .none: opens = false
         }
         if opens, !state.isRunning { launchForTap() }
         let routing = routing(notification.routingURL, fields: notification.routingFields, declaredEvent: notification.eventName)
-        await respond(to: notification, routing: routing, &report)
-        // After the app showed the destination, or a responder handled it (docs/delivery.md, "Handlers").
-        if [.routed, .handled, .opened].contains(report.outcome) { await runHandlers(.tap, for: notification, &report) }
+        await respondThenRunTapHandlers(to: notification, routing: routing, &report)
         return finish(&report)
     }
 }

@@ -12,6 +12,9 @@ public final class SimulatedApp {
     public private(set) var state: JSONObject
     /// The notifications in Notification Center (docs/delivery.md, "The delivered list").
     var delivered = DeliveredList()
+    /// The user's response while `didReceive` handles it (`response.action`, `response.text`;
+    /// docs/conditions.md).
+    var response: [String: JSONValue] = [:]
     /// Focus and the user's notification settings (docs/delivery.md, "Interruption levels and
     /// Focus", "Authorization and the user's settings").
     public var device = DeviceSettings()

@@ -5,15 +5,16 @@ public enum TapAction: Sendable, Equatable, CustomStringConvertible {
     case `default`
     /// Swiping it away: reaches the app only if the category asked for custom dismiss.
     case dismiss
-    /// One of the category's action buttons.
-    case action(String)
+    /// One of the category's action buttons, with the text the user typed for a text-input
+    /// action (`--text`; docs/delivery.md, "Taps and actions").
+    case action(String, text: String? = nil)
 
-    public init(argument: String) {
+    public init(argument: String, text: String? = nil) {
         switch argument {
         case "none": self = .none
         case "default": self = .default
         case "dismiss": self = .dismiss
-        default: self = .action(argument)
+        default: self = .action(argument, text: text)
         }
     }
 
@@ -22,7 +23,7 @@ public enum TapAction: Sendable, Equatable, CustomStringConvertible {
         case .none: return "none"
         case .default: return "default"
         case .dismiss: return "dismiss"
-        case .action(let id): return id
+        case .action(let id, _): return id
         }
     }
 }

@@ -1,8 +1,18 @@
 /// What the app does when the user acts on a notification (docs/delivery.md, "Taps and actions").
 extension SimulatedApp {
+    /// The response, then the `tap` handlers once the app showed the destination or a responder
+    /// handled it (docs/delivery.md, "Handlers"); the response (`response.text`) is theirs to
+    /// read, and gone afterwards.
+    func respondThenRunTapHandlers(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
+        await respond(to: notification, routing: routing, &report)
+        if [.routed, .handled, .opened].contains(report.outcome) { await runHandlers(.tap, for: notification, &report) }
+        response = [:]
+    }
+
     /// `didReceive(response)`: default tap, action or dismiss.
     func respond(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
         let category = notification.category.flatMap(model.category(named:))
+        response = [:]
         switch report.tap {
         case .none:
             return
@@ -33,7 +43,7 @@ extension SimulatedApp {
             postWasReceived(notification)
             report.outcome = .dismissed
             return
-        case .action(let id):
+        case .action(let id, let text):
             let actions = category?.actions ?? []
             guard let action = actions.first(where: { $0.id == id }) else {
                 report.outcome = .unknownAction
@@ -49,6 +59,8 @@ extension SimulatedApp {
             }
             report.action = action.id
             delivered.removeCurrent()
+            chose(action, text: text, &report)
+            await runHandlers(.action, for: notification, &report)
             guard action.foreground else {
                 recorder.note(.tapped, "action \(action.id) (\(action.title)) handled in the background; the app stays where it is")
                 postWasReceived(notification)
@@ -59,6 +71,7 @@ extension SimulatedApp {
             report.stateAfter = .active
             postWasReceived(notification)
         case .default:
+            response = ["action": .string("default")]
             recorder.note(.tapped, "default action (tap)")
             report.stateAfter = .active
             delivered.removeCurrent()
@@ -68,5 +81,28 @@ extension SimulatedApp {
         // account): what it changes, the opening sees (docs/app-model.md, "Handlers").
         await runHandlers(.opening, for: notification, &report)
         await route(notification, routing: routing, &report)
+    }
+
+    /// What the chosen action brings with it (docs/delivery.md, "Taps and actions"): the typed
+    /// text of a text-input action — `""` when the user sent nothing, as
+    /// `UNTextInputNotificationResponse.userText` is then empty — and the options the action
+    /// was registered with (`UNNotificationActionOptions`).
+    private func chose(_ action: NotificationAction, text: String?, _ report: inout DeliveryReport) {
+        response = ["action": .string(action.id)]
+        if action.authenticationRequired {
+            recorder.note(.tapped, "action \(action.id) requires authentication: the device must be unlocked first")
+        }
+        if action.destructive {
+            recorder.note(.tapped, "action \(action.id) is destructive: iOS shows it in red")
+        }
+        report.actionOptions = action.optionNames
+        if action.textInput {
+            let typed = text ?? ""
+            report.typedText = typed
+            response["text"] = .string(typed)
+            recorder.note(.tapped, "action \(action.id) takes text: the user typed \(JSONWriter.string(.string(typed)))")
+        } else if text != nil {
+            recorder.note(.tapped, "action \(action.id) is not a text-input action: the text is not sent")
+        }
     }
 }

@@ -55,7 +55,7 @@ extension SimulatedApp {
             // iOS tells the app nothing: the same answer as for any push.
             await respond(to: notification, routing: RoutingInput.none, &report)
             return
-        case .action(let id) where category?.actions.contains(where: { $0.id == id }) != true:
+        case .action(let id, _) where category?.actions.contains(where: { $0.id == id }) != true:
             await respond(to: notification, routing: RoutingInput.none, &report)
             return
         default:
@@ -65,7 +65,7 @@ extension SimulatedApp {
         if !report.state.isRunning && !launched { launchForTap() }
         let reaching: String
         switch report.tap {
-        case .action(let id): reaching = "action \(id)"
+        case .action(let id, _): reaching = "action \(id)"
         case .dismiss: reaching = "the dismissal (custom dismiss action)"
         case .default, .none: reaching = "the tap"
         }

@@ -62,7 +62,7 @@ struct HandlersModelTests {
 
     @Test func aMisspeltTriggerIsAnError() throws {
         let found = problems(try withHandlers(#"{"recieve": [{"setBadge": 0}], "tap": {"setBadge": 0}}"#))
-        #expect(found.contains(#"/handlers/recieve: "recieve" is not a trigger (receive, contentAvailable, opening, tap) (did you mean "receive"?)"#))
+        #expect(found.contains(#"/handlers/recieve: "recieve" is not a trigger (receive, contentAvailable, action, opening, tap) (did you mean "receive"?)"#))
         #expect(found.contains(#"/handlers/tap: "tap" must be an array of actions, not an object"#))
     }
 
