@@ -50,6 +50,9 @@ public enum DeliveryJSON {
         if !report.actionOptions.isEmpty { record["actionOptions"] = .array(report.actionOptions.map(JSONValue.string)) }
         record["route"] = string(report.route)
         record["notification"] = report.notification.map(notification) ?? .null
+        // The notification with the same apns-collapse-id this one replaced in Notification
+        // Center, as scenarios name it (docs/json-output.md).
+        record["replaced"] = string(report.replaced)
         record["stackBefore"] = .string(report.stackBefore.description)
         record["stackAfter"] = .string(report.stackAfter.description)
         record["stateAfter"] = .string(report.stateAfter.rawValue)
@@ -129,7 +132,9 @@ public enum DeliveryJSON {
         return .object([
             "eventType": string(notification.eventName), "eventKnown": known, "objectId": string(notification.objectID),
             "routingUrl": string(notification.routingURL), "silent": .bool(notification.isSilent),
-            "category": string(notification.category),
+            "category": string(notification.category), "threadId": string(notification.threadID),
+            "targetContentId": string(notification.targetContentID),
+            "relevanceScore": notification.relevanceScore.map(JSONValue.real) ?? .null, "collapseId": string(notification.collapseID),
         ])
     }
 }

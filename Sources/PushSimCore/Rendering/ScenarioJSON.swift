@@ -23,6 +23,7 @@ enum ScenarioJSON {
         record["tabs"] = .array(snapshot.tabs.map(JSONValue.string))
         record["badge"] = snapshot.badge.map(JSONValue.integer) ?? .null
         record["delivered"] = .array(snapshot.delivered.map(JSONValue.string))
+        record["groups"] = .array(snapshot.groups.map { .array($0.map(JSONValue.string)) })
         record["delivery"] = result.report.map { DeliveryJSON.record($0, app: app, command: SimulationCommand.scenario.rawValue) } ?? .null
         return .object(record)
     }

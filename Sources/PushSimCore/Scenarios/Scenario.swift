@@ -123,7 +123,7 @@ public struct ScenarioExpectation: Sendable {
 
     public static let keys = [
         "outcome", "suppressedBy", "handledBy", "reason", "toast", "presentationOptions", "appToast", "handlers", "observers",
-        "state", "visible", "stack", "tabs", "badge", "delivered", "values",
+        "state", "visible", "stack", "tabs", "badge", "delivered", "groups", "values",
     ]
 
     public init(values: [(key: String, value: JSONValue, pointer: JSONPointer)] = []) {

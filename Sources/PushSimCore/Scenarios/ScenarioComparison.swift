@@ -27,6 +27,7 @@ enum ScenarioComparison {
         case "tabs": return .array(snapshot.tabs.map(JSONValue.string))
         case "badge": return snapshot.badge.map(JSONValue.integer) ?? .null
         case "delivered": return .array(snapshot.delivered.map(JSONValue.string))
+        case "groups": return .array(snapshot.groups.map { .array($0.map(JSONValue.string)) })
         case "values":
             // The names the expectation gives, each as the app has it now.
             var object = JSONObject()

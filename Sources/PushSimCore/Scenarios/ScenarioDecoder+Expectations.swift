@@ -70,6 +70,14 @@ extension ScenarioDecoder {
             }
         case "badge":
             _ = badge(value, at: pointer)
+        case "groups":
+            // Notification Center grouped by thread-id: an array of groups, each an array of
+            // the `delivered` strings of its notifications.
+            guard let groups = value.arrayValue else {
+                error(pointer, "\"groups\" must be an array of groups, each an array of strings (\"THREAD-ID: Title — Body\"), not \(value.typeDescription)")
+                break
+            }
+            for (index, group) in groups.enumerated() { _ = strings(group, at: pointer / index, what: "a group") }
         case "values":
             if value.objectValue == nil {
                 error(pointer, "\"values\" is an object of the app's state values ({\"loggedIn\": true}), not \(value.typeDescription)")

@@ -49,5 +49,8 @@ public struct ScenarioSnapshot: Sendable {
     public var badge: Int64?
     /// Newest first, as Notification Center lists them.
     public var delivered: [String]
+    /// Notification Center grouped by `thread-id`: the group with the newest notification
+    /// first, each newest first, each notification named as in `delivered`.
+    public var groups: [[String]]
     public var values: JSONObject
 }

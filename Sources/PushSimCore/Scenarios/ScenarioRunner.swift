@@ -142,7 +142,7 @@ public struct ScenarioRunner {
         return ScenarioSnapshot(
             state: state, visible: running ? app.layout.visibleScreen?.description : nil, stack: running ? app.layout.description : "",
             tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, delivered: app.deliveredNotifications.reversed(),
-            values: app.state)
+            groups: app.notificationGroups, values: app.state)
     }
 
     /// A payload path is relative to the scenario file.

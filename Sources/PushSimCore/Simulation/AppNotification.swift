@@ -22,7 +22,13 @@ public struct AppNotification: Sendable, Equatable {
     public var category: String?
     public var badge: Int64?
     public var sound: String?
+    /// `aps.thread-id`: the group Notification Center shows it in (docs/delivery.md, "Grouping,
+    /// scenes, the summary and replacement").
     public var threadID: String?
+    /// `aps.target-content-id`: which of the app's scenes (windows) a tap brings forward.
+    public var targetContentID: String?
+    /// `aps.relevance-score` (0…1): how the system ranks it in the notification summary.
+    public var relevanceScore: Double?
     /// `apns-collapse-id`: a later notification with the same id replaces this one.
     public var collapseID: String?
     /// The payload's top-level fields as route parameters, kept so that a tap later, from
@@ -66,6 +72,8 @@ public struct AppNotification: Sendable, Equatable {
         badge = payload.aps.badge
         sound = payload.aps.sound?.name
         threadID = payload.aps.threadID
+        targetContentID = payload.aps.targetContentID
+        relevanceScore = payload.aps.relevanceScore
     }
 
     /// A deep link opened from outside: nothing but its URL, which decides where it leads.

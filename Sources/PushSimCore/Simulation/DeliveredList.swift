@@ -19,23 +19,53 @@ struct DeliveredList {
     private var delivered = 0
     /// The entry of the delivery in progress, if the system put it in the list.
     private(set) var current: Int?
+    /// The entry the delivery in progress added, whether or not it is still there.
+    private(set) var added: Int?
 
     var count: Int { entries.count }
 
     /// A new delivery begins: nothing of it is in the list yet.
-    mutating func beginDelivery() { current = nil }
+    mutating func beginDelivery() {
+        current = nil
+        added = nil
+    }
 
-    mutating func add(_ notification: AppNotification, text: String = "") {
+    /// Puts a notification in; returns the entry it replaced (the same `apns-collapse-id`), if any.
+    @discardableResult
+    mutating func add(_ notification: AppNotification, text: String = "") -> Entry? {
         delivered += 1
-        if let collapseID = notification.collapseID {
+        var replaced: Entry?
+        if let collapseID = notification.collapseID, let index = entries.lastIndex(where: { $0.notification.collapseID == collapseID }) {
+            replaced = entries[index]
             entries.removeAll { $0.notification.collapseID == collapseID }
         }
         entries.append(Entry(number: delivered, notification: notification, text: text))
         current = delivered
+        added = delivered
+        return replaced
     }
 
-    /// The user is about to act on an entry already in the list (from Notification Center).
-    mutating func select(_ number: Int) { current = entries.contains { $0.number == number } ? number : nil }
+    /// Notification Center's groups as iOS shows them by default ("Automatic" grouping): one
+    /// per `thread-id`, one for the app's notifications without one; the group holding the
+    /// newest notification first, each group newest first (docs/delivery.md, "Grouping,
+    /// scenes, the summary and replacement").
+    var groups: [[Entry]] {
+        var order: [String?] = []
+        var members: [String?: [Entry]] = [:]
+        for entry in entries.reversed() {
+            let thread = entry.notification.threadID
+            if members[thread] == nil { order.append(thread) }
+            members[thread, default: []].append(entry)
+        }
+        return order.map { members[$0] ?? [] }
+    }
+
+    /// The user is about to act on an entry already in the list (from Notification Center):
+    /// this step adds nothing to it.
+    mutating func select(_ number: Int) {
+        current = entries.contains { $0.number == number } ? number : nil
+        added = nil
+    }
 
     /// The user opened or acted on the notification being delivered: it leaves the list.
     mutating func removeCurrent() {

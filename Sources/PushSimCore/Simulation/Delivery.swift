@@ -59,6 +59,7 @@ extension SimulatedApp {
         report.tabsAfter = navigation.tabStacks.isEmpty ? nil : navigation.tabStacks
         report.badgeAfter = badge
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
+        noteGroupJoined()
         recorder.note(.outcome, report.outcome.rawValue)
         report.trace = recorder.trace
         return report
@@ -223,7 +224,7 @@ extension SimulatedApp {
                 }
                 report.presentedAs = shown
                 report.outcome = .presented
-                if options.contains(.banner) || options.contains(.list) { delivered.add(notification, text: presentation.text) }
+                if options.contains(.banner) || options.contains(.list) { putInNotificationCenter(notification, text: presentation.text, &report) }
                 if report.tap == .none { return }
                 // Without a banner, a list entry or the app's toast there is nothing to tap.
                 guard options.contains(.banner) || options.contains(.list) || report.appToast == true else {

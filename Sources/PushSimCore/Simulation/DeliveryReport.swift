@@ -59,6 +59,9 @@ public struct DeliveryReport: Sendable {
     public var observers: [Observer]
     /// What the app's handlers did, in order (schemaVersion 2, docs/delivery.md, "Handlers").
     public var handlerEffects: [HandlerEffect] = []
+    /// The notification this one replaced in Notification Center (the same `apns-collapse-id`),
+    /// as scenarios name it (`THREAD-ID: Title — Body`); nil when it replaced none.
+    public var replaced: String?
     public var trace: [TraceStep]
 
     init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: NavigationLayout, badge: Int64?) {

@@ -111,6 +111,6 @@ extension SimulatedApp {
             report.outcome = .notShown
             recorder.note(.presented, "\(text) not shown by the system\(how); the app is not asked")
         }
-        if system.listed { delivered.add(notification, text: presentation.text) }
+        if system.listed { putInNotificationCenter(notification, text: presentation.text, &report) }
     }
 }

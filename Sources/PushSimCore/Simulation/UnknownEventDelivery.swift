@@ -29,7 +29,7 @@ extension SimulatedApp {
             report.presentation = presentation
             report.presentedAs = "banner"
             recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")
-            delivered.add(notification)
+            putInNotificationCenter(notification, &report)
         }
         var launched = false
         if notification.contentAvailable && report.state == .forceQuit {
@@ -96,6 +96,6 @@ extension SimulatedApp {
         guard !options.isEmpty, notification.alert?.hasVisibleText == true else { return }
         report.presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
         report.presentedAs = options.map(\.rawValue).joined(separator: ", ")
-        if options.contains(.banner) || options.contains(.list) { delivered.add(notification) }
+        if options.contains(.banner) || options.contains(.list) { putInNotificationCenter(notification, &report) }
     }
 }

@@ -14,6 +14,7 @@ struct ScenarioRunnerTests {
         "fixtures/apps/genius/scenarios/notification-center.scenario.json",
         "fixtures/apps/genius/scenarios/responder-and-failed-load.scenario.json",
         "fixtures/apps/genius/scenarios/collapse-id.scenario.json",
+        "fixtures/apps/genius/scenarios/thread-groups.scenario.json",
         "fixtures/scenarios/system-presentation/focus-holds-time-sensitive-breaks-through.scenario.json",
         "fixtures/scenarios/system-presentation/notifications-denied.scenario.json",
         "fixtures/apps/mattermost/scenarios/reply-in-another-thread.scenario.json",
