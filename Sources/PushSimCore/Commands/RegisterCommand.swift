@@ -14,7 +14,7 @@ public struct RegisterCommand: Sendable {
         guard let model = app.load(reporting: reporter) else { return reporter.finish() }
         do {
             let parsed = try DeviceToken.parse(token)
-            let registration = PushCenter.shared.didRegister(token: parsed, request: model.registration)
+            let registration = PushCenter().didRegister(token: parsed, request: model.registration)
             reporter.report(.registered(RegistrationReport(app: model, registration: registration, warnings: parsed.warnings)))
         } catch {
             reporter.report(.tokenRejected(error))

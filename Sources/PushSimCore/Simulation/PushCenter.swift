@@ -1,15 +1,15 @@
-/// The push center (docs/architecture.md): one shared instance that registers the device token, decides
-/// between suppressing and toasting while active, and broadcasts "was received".
+/// The push center (docs/architecture.md): the app's one shared instance — each simulated app
+/// has its own, as each app process has its singleton — that registers the device token,
+/// decides between suppressing and toasting in the foreground, and broadcasts "was received".
 ///
 /// Delegates are held weakly: a screen that goes away stops vetoing without anyone removing it.
 @MainActor
 public final class PushCenter {
-    public static let shared = PushCenter()
-
     private var delegates: [WeakSuppressionDelegate] = []
     public let messages = AppMessageCenter()
 
-    private init() {}
+    /// A new app's push center, with no delegates or observers.
+    public init() {}
 
     public func addDelegate(_ delegate: any SuppressionDelegate) {
         guard !delegates.contains(where: { $0.value === delegate }) else { return }

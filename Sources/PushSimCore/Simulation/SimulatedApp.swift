@@ -25,12 +25,12 @@ public final class SimulatedApp {
         public var description: String { message }
     }
 
-    public init(model: AppModel, center: PushCenter = .shared) {
+    public init(model: AppModel, center: PushCenter? = nil) {
         self.model = model
-        self.center = center
+        self.center = center ?? PushCenter()
         state = model.state
         navigation = AppNavigation(tabRoots: model.tabRoots)
-        center.reset()
+        self.center.reset()
     }
 
     /// Starts the app on `stack` (the model's launch layout when nil), with its tabs.

@@ -46,9 +46,9 @@ struct PushCenterDeliveryTests {
     @Test func aPoppedScreenStopsSuppressingAndObservingWithNobodyRemovingIt() async throws {
         let app = SimulatedApp(model: genius)
         try app.launch(stack: StackDescription.parse("Inbox > Conversation(42)"))
-        #expect(PushCenter.shared.liveDelegates.map(\.delegateName) == ["Conversation(42)"])
+        #expect(app.center.liveDelegates.map(\.delegateName) == ["Conversation(42)"])
         #expect(app.popScreen()?.description == "Conversation(42)")
-        #expect(PushCenter.shared.liveDelegates.isEmpty)
+        #expect(app.center.liveDelegates.isEmpty)
         let check = PayloadChecker().check(bytes: Array(geniusMessage(42).utf8), source: .path("t.json"))
         let report = await app.deliver(check, state: .active, tap: nil)
         #expect(report.outcome == .toast)
@@ -68,12 +68,23 @@ struct PushCenterDeliveryTests {
         #expect(report.suppressedBy == "Compose")
     }
 
+    /// Each simulated app has its own push center (its singleton), so an app made meanwhile —
+    /// by a test running beside this one — cannot take this app's delegates away.
+    @Test func twoAppsDoNotShareAPushCenter() async throws {
+        let first = SimulatedApp(model: genius)
+        try first.launch(stack: StackDescription.parse("Inbox > Conversation(42)"))
+        let second = SimulatedApp(model: genius)
+        try second.launch()
+        let check = PayloadChecker().check(bytes: Array(geniusMessage(42).utf8), source: .path("t.json"))
+        #expect(await first.deliver(check, state: .active, tap: nil).outcome == .suppressed)
+        #expect(await second.deliver(check, state: .active, tap: nil).outcome == .toast)
+    }
+
     @Test func eachDeliveryStartsFromAFreshPushCenter() async throws {
         _ = try await deliver(geniusMessage(42), to: genius, state: .active, stack: "Inbox > Conversation(42)")
         // Had the first app's Conversation(42) survived in the shared center, this would be suppressed.
         let second = try await deliver(geniusMessage(42), to: genius, state: .active, stack: "Inbox")
         #expect(second.outcome == .toast)
-        #expect(PushCenter.shared.liveDelegates.isEmpty)
     }
 
     @Test func theBadgeIsSetClearedOrLeftAlone() async throws {
@@ -99,7 +110,7 @@ struct PushCenterDeliveryTests {
 
     @Test func tokenRegistrationFillsTheDeclaredRequest() throws {
         let token = try DeviceToken.parse("<0A0B0C0D 0E0F1011 12131415 16171819>")
-        let registration = PushCenter.shared.didRegister(token: token, request: genius.registration)
+        let registration = PushCenter().didRegister(token: token, request: genius.registration)
         #expect(token.hex == "0a0b0c0d0e0f10111213141516171819")
         #expect(registration.request?.path == "/account/devices")
         #expect(registration.parameters == ["device": ["token": "0a0b0c0d0e0f10111213141516171819", "type": "ios"], "app": "genius"])
