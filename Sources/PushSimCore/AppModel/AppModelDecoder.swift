@@ -11,7 +11,7 @@ struct AppModelDecoder {
     /// The entitlements that change what the system does with the app's notifications
     /// (docs/app-model.md, "Entitlements").
     static let entitlementKeys = ["criticalAlerts"]
-    static let navigationKeys = ["tabs", "onModal"]
+    static let navigationKeys = ["tabs", "onModal", "pendingLoads"]
     static let sessionKeys = ["loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount"]
     static let parameterKeys = ["key", "type", "required", "default"]
     static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation", "toast", "onModal", "handlers"]
@@ -20,7 +20,7 @@ struct AppModelDecoder {
     static let appKeys = ["name", "bundleId", "urlSchemes"]
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
     static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin", "onModal", "handlers"]
-    static let loadKeys = ["model", "idFormat", "missing"]
+    static let loadKeys = ["model", "idFormat", "missing", "takes"]
     static let screenKeys = ["responds", "suppresses", "observes", "presentation", "lifetime"]
     static let ruleKeys = ["event", "when"]
     static let launchKeys = ["stack", "tabs"]
@@ -363,7 +363,8 @@ struct AppModelDecoder {
                             + Suggestion.hint(for: text, in: LoadRule.IDFormat.allCases.map(\.rawValue))))
             }
         }
-        let rule = LoadRule(model: model, idFormat: format, missingIDs: loadReader.strings("missing"))
+        var rule = LoadRule(model: model, idFormat: format, missingIDs: loadReader.strings("missing"))
+        if let value = loadReader.object["takes"] { rule.takes = duration(value, at: pointer / "takes") }
         issues += loadReader.issues
         return rule
     }
@@ -493,8 +494,41 @@ struct AppModelDecoder {
         var reader = ModelObjectReader(value, at: pointer, known: Self.navigationKeys, issues: &issues, what: "\"navigation\"")
         var rules = NavigationRules(tabs: reader.strings("tabs"))
         if let policy = modalPolicy(reader.object["onModal"], at: pointer / "onModal") { rules.onModal = policy }
+        if let policy = pendingLoadPolicy(reader.object["pendingLoads"], at: pointer / "pendingLoads") { rules.pendingLoads = policy }
         issues += reader.issues
         return rules
+    }
+
+    /// `"takes": 800`: milliseconds, from 0 (immediate) to a day (docs/app-model.md, "Loads
+    /// that take time").
+    private mutating func duration(_ value: JSONValue, at pointer: JSONPointer) -> Int64 {
+        guard let milliseconds = value.integerValue, (0...LoadRule.longestDuration).contains(milliseconds) else {
+            let written = value.integerValue.map(String.init) ?? value.typeDescription
+            issues.append(
+                Diagnostic(
+                    .error, pointer,
+                    "\"takes\" is how long the load takes in milliseconds, an integer from 0 to \(LoadRule.longestDuration) (a day), not \(written)"))
+            return 0
+        }
+        return milliseconds
+    }
+
+    /// `"pendingLoads": "inOrder" | "newestWins"` (docs/app-model.md, "Loads that take time").
+    private mutating func pendingLoadPolicy(_ value: JSONValue?, at pointer: JSONPointer) -> NavigationRules.PendingLoadPolicy? {
+        guard let value else { return nil }
+        let known = NavigationRules.PendingLoadPolicy.allCases.map(\.rawValue)
+        guard let text = value.stringValue else {
+            issues.append(Diagnostic(.error, pointer, "\"pendingLoads\" must be one of \(known.joined(separator: ", ")), not \(value.typeDescription)"))
+            return nil
+        }
+        guard let policy = NavigationRules.PendingLoadPolicy(rawValue: text) else {
+            issues.append(
+                Diagnostic(
+                    .error, pointer,
+                    "pendingLoads \"\(text)\" is not one of \(known.joined(separator: ", "))" + Suggestion.hint(for: text, in: known)))
+            return nil
+        }
+        return policy
     }
 
     /// `"onModal": "dismiss" | "presentOver" | "keep"`.

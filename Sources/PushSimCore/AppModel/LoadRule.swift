@@ -1,5 +1,7 @@
 /// The model an event's screens show, loaded before they are presented. A load fails for the
-/// ids the model declares missing, or for ids not in the declared format.
+/// ids the model declares missing, or for ids not in the declared format. It takes `takes`
+/// milliseconds of a scenario's virtual clock (docs/scenarios.md, "Time"); 0, the default,
+/// completes at once, and a load that fails fails when it completes.
 public struct LoadRule: Sendable, Equatable {
     public enum IDFormat: String, Sendable, CaseIterable {
         case any, int, uuid
@@ -8,11 +10,18 @@ public struct LoadRule: Sendable, Equatable {
     public var model: String
     public var idFormat: IDFormat
     public var missingIDs: [String]
+    /// How long a load takes, in milliseconds of virtual time: 0 is immediate.
+    public var takes: Int64
 
-    public init(model: String, idFormat: IDFormat = .any, missingIDs: [String] = []) {
+    /// The longest `takes` (and a scenario's longest `wait`): a day, far beyond any load an
+    /// app waits for, and small enough that a clock adding them never overflows.
+    public static let longestDuration: Int64 = 86_400_000
+
+    public init(model: String, idFormat: IDFormat = .any, missingIDs: [String] = [], takes: Int64 = 0) {
         self.model = model
         self.idFormat = idFormat
         self.missingIDs = missingIDs
+        self.takes = takes
     }
 
     /// Why loading the object `id` would fail, if it would: an id not in the declared format,

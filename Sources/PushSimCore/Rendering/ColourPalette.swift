@@ -10,7 +10,7 @@ public enum ColourPalette {
         case .background, .notLaunched, .noAlert, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement,
             .dismissNotDelivered:
             return .blue
-        case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .unmatched, .badParameter, .loginRequired, .otherAccount:
+        case .unknownEvent, .missingObjectID, .loadFailed, .loading, .unknownAction, .unmatched, .badParameter, .loginRequired, .otherAccount:
             return .yellow
         case .invalid, .unreadable: return .boldRed
         }

@@ -67,7 +67,7 @@ public enum DeliveryText {
             return "dismissed (\(report.reason ?? "the app was told"))"
         case .actionHandled:
             return "action-handled \(report.action ?? "")\(typedText(report, inParentheses: false)) (the app stays on \(report.stackAfter))"
-        case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .opened, .unmatched,
+        case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .loading, .opened, .unmatched,
             .noAlert, .notLaunched, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter,
             .loginRequired, .otherAccount:
             return "\(report.outcome.rawValue)\(reason)"

@@ -24,6 +24,13 @@ enum ScenarioJSON {
         record["badge"] = snapshot.badge.map(JSONValue.integer) ?? .null
         record["delivered"] = .array(snapshot.delivered.map(JSONValue.string))
         record["groups"] = .array(snapshot.groups.map { .array($0.map(JSONValue.string)) })
+        // Only a scenario that uses time says it, so the records of one that does not stay as
+        // they were (docs/json-output.md, "scenario").
+        if result.showsClock {
+            record["clock"] = .integer(snapshot.clock)
+            record["loading"] = .array(snapshot.loading.map(JSONValue.string))
+            record["loads"] = .array(result.loads.map(load))
+        }
         record["delivery"] = result.report.map { DeliveryJSON.record($0, app: app, command: SimulationCommand.scenario.rawValue) } ?? .null
         return .object(record)
     }
@@ -42,6 +49,20 @@ enum ScenarioJSON {
         record["steps"] = .integer(Int64(result.steps.count))
         record["failedSteps"] = .array(result.failedSteps.map { .integer(Int64($0.index)) })
         return .object(record)
+    }
+
+    private static func load(_ completion: LoadCompletion) -> JSONValue {
+        let result: (String, String?)
+        switch completion.result {
+        case .presented(let layout): result = ("presented", layout)
+        case .failed(let reason): result = ("failed", reason)
+        case .stale: result = ("stale", nil)
+        }
+        return .object([
+            "what": .string(completion.what), "screen": .string(completion.screen), "at": .integer(completion.at),
+            "result": .string(result.0), "stackAfter": result.0 == "presented" ? result.1.map(JSONValue.string) ?? .null : .null,
+            "reason": result.0 == "failed" ? result.1.map(JSONValue.string) ?? .null : .null, "summary": .string(completion.summary),
+        ])
     }
 
     private static func mismatch(_ mismatch: ScenarioMismatch) -> JSONValue {

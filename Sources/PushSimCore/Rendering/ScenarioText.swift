@@ -7,8 +7,11 @@ enum ScenarioText {
     }
 
     static func stepLines(_ result: ScenarioStepResult, file: String, colour: Colour, trace: Bool) -> [String] {
-        var lines = [TerminalText.sanitize("  \(result.index). \(result.summary): \(phrase(result))")]
+        // The clock after the step, when the scenario uses time (docs/scenarios.md, "Time").
+        let clock = result.showsClock ? "[\(result.snapshot.clock) ms] " : ""
+        var lines = [TerminalText.sanitize("  \(result.index). \(clock)\(result.summary): \(phrase(result))")]
         if trace, let report = result.report { lines += DeliveryText.traceLines(report).map { "  " + $0 } }
+        if trace, !result.loads.isEmpty { lines += loadTraceLines(result.loads) }
         let mark = colour.paint("✗", ColourPalette.style(ReplayStatus.fail))
         if let problem = result.problem {
             lines.append(TerminalText.sanitize("     ") + mark + TerminalText.sanitize(" \(place(file, result.step.position)): \(problem)"))
@@ -44,6 +47,12 @@ enum ScenarioText {
     static func failureLines(_ result: ScenarioResult) -> [String] {
         if let problem = result.problem { return [problem] }
         return result.failedSteps.flatMap { stepLines($0, file: result.scenario.source, colour: .off, trace: false) }
+    }
+
+    /// Under a wait, with `--trace`: each load it passed, then what presenting it decided.
+    static func loadTraceLines(_ loads: [LoadCompletion]) -> [String] {
+        let steps = loads.flatMap { [TraceStep(kind: .load, detail: $0.summary)] + $0.trace }
+        return steps.enumerated().map { TerminalText.sanitize("    \($0.offset + 1). \($0.element.kind.rawValue): \($0.element.detail)") }
     }
 
     /// What the step did: the delivery's phrase, or what happened without one.

@@ -113,7 +113,7 @@ enum ReplayActual {
         case .handled: chosen["handledBy"] = all["handledBy"]
         case .routed: chosen["stackAfter"] = all["stackAfter"]
         case .actionHandled: chosen["action"] = all["action"]
-        case .unknownEvent, .missingObjectID, .loadFailed, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert, .notLaunched,
+        case .unknownEvent, .missingObjectID, .loadFailed, .loading, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert, .notLaunched,
             .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount:
             chosen["reason"] = all["reason"]
         case .invalid, .unreadable, .background, .dismissed, .opened: break

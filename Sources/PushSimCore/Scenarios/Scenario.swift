@@ -11,6 +11,10 @@ public struct Scenario: Sendable {
     public var appPath: String?
     public var start: ScenarioStart
     public var steps: [ScenarioStep]
+    /// Whether a step waits: the run then shows its clock (docs/scenarios.md, "Time").
+    public var waits: Bool {
+        steps.contains { if case .wait = $0.action { return true } else { return false } }
+    }
     /// Warnings about a file the reader accepted (unknown keys), in file order, each at its
     /// line:column; a runner shows them before the first step.
     public var warnings: [Diagnostic] = []
@@ -78,6 +82,9 @@ public enum ScenarioAction: Sendable {
     case open(String)
     /// Values of the app's state change (log in or out, switch account).
     case set([(name: String, value: JSONValue)])
+    /// Virtual time passes, in milliseconds: the loads it passes complete (docs/scenarios.md,
+    /// "Time"). Every other step is instantaneous.
+    case wait(Int64)
     /// Nothing happens: the step only checks its expectations.
     case check
 }
@@ -123,7 +130,7 @@ public struct ScenarioExpectation: Sendable {
 
     public static let keys = [
         "outcome", "suppressedBy", "handledBy", "reason", "toast", "presentationOptions", "appToast", "handlers", "observers",
-        "state", "visible", "stack", "tabs", "badge", "delivered", "groups", "values",
+        "state", "visible", "stack", "tabs", "badge", "delivered", "groups", "values", "clock", "loading", "loads",
     ]
 
     public init(values: [(key: String, value: JSONValue, pointer: JSONPointer)] = []) {

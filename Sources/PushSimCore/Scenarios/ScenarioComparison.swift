@@ -2,12 +2,16 @@
 /// written is compared exactly; a key about a delivery on a step that delivered nothing finds
 /// `null`.
 enum ScenarioComparison {
-    static func mismatches(_ expectation: ScenarioExpectation?, report: DeliveryReport?, snapshot: ScenarioSnapshot) -> [ScenarioMismatch] {
+    static func mismatches(
+        _ expectation: ScenarioExpectation?, report: DeliveryReport?, snapshot: ScenarioSnapshot, loads: [LoadCompletion] = []
+    ) -> [ScenarioMismatch] {
         guard let expectation else { return [] }
         let delivery = report.map(ReplayActual.values) ?? [:]
         var found: [ScenarioMismatch] = []
         for (key, expected, pointer) in expectation.values {
-            let actual = actualValue(key, expected: expected, report: report, delivery: delivery, snapshot: snapshot)
+            let actual = key == "loads"
+                ? .array(loads.map { .string($0.summary) })
+                : actualValue(key, expected: expected, report: report, delivery: delivery, snapshot: snapshot)
             if !same(expected, actual) {
                 found.append(ScenarioMismatch(key: key, pointer: pointer, position: nil, expected: expected, actual: actual))
             }
@@ -28,6 +32,8 @@ enum ScenarioComparison {
         case "badge": return snapshot.badge.map(JSONValue.integer) ?? .null
         case "delivered": return .array(snapshot.delivered.map(JSONValue.string))
         case "groups": return .array(snapshot.groups.map { .array($0.map(JSONValue.string)) })
+        case "clock": return .integer(snapshot.clock)
+        case "loading": return .array(snapshot.loading.map(JSONValue.string))
         case "values":
             // The names the expectation gives, each as the app has it now.
             var object = JSONObject()

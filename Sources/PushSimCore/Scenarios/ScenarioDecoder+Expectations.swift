@@ -78,11 +78,19 @@ extension ScenarioDecoder {
                 break
             }
             for (index, group) in groups.enumerated() { _ = strings(group, at: pointer / index, what: "a group") }
+        case "clock":
+            if value.integerValue.map({ $0 >= 0 }) != true {
+                error(pointer, "\"clock\" is the virtual time in milliseconds, an integer of at least 0, not \(value.integerValue.map(String.init) ?? value.typeDescription)")
+            }
+        case "loading":
+            for (index, element) in strings(value, at: pointer, what: "\"loading\" (the screens still loading)") {
+                _ = screen(.string(element), at: pointer / index, what: "a loading screen")
+            }
         case "values":
             if value.objectValue == nil {
                 error(pointer, "\"values\" is an object of the app's state values ({\"loggedIn\": true}), not \(value.typeDescription)")
             }
-        default:  // delivered, observers, handlers
+        default:  // delivered, observers, handlers, loads
             _ = strings(value, at: pointer, what: "\"\(key)\"")
         }
         return issues.count == before

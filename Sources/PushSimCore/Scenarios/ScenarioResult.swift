@@ -14,6 +14,11 @@ public struct ScenarioStepResult: Sendable {
     public var mismatches: [ScenarioMismatch]
     /// The app afterwards, as expectations read it.
     public var snapshot: ScenarioSnapshot
+    /// The loads the step's wait passed, in completion order (docs/scenarios.md, "Time").
+    public var loads: [LoadCompletion] = []
+    /// Whether the run uses virtual time (a `wait` step, or a model whose loads take time):
+    /// reports then show the clock (docs/scenarios.md, "Time"), and otherwise stay as they were.
+    public var showsClock = false
 
     public var passed: Bool { problem == nil && mismatches.isEmpty }
 }
@@ -53,4 +58,8 @@ public struct ScenarioSnapshot: Sendable {
     /// first, each newest first, each notification named as in `delivered`.
     public var groups: [[String]]
     public var values: JSONObject
+    /// Milliseconds of virtual time since the scenario started.
+    public var clock: Int64 = 0
+    /// The screens whose hierarchies are still loading, in the order they started.
+    public var loading: [String] = []
 }

@@ -27,6 +27,7 @@ public struct ScenarioRunner {
     public func run(_ scenario: Scenario, reportEach: (ScenarioStepResult) -> Void = { _ in }) async -> ScenarioResult {
         let app = SimulatedApp(model: model)
         app.recordsTrace = recordsTrace
+        app.waitsForClock = true
         var result = ScenarioResult(scenario: scenario, appName: model.name, steps: [])
         if let problem = model.stateProblem(scenario.start.values.map(\.name)) {
             result.problem = "start.set: \(problem)"
@@ -66,6 +67,7 @@ public struct ScenarioRunner {
         var report: DeliveryReport?
         var note: String?
         var problem: String?
+        var loads: [LoadCompletion] = []
         let app = run.app
         switch step.action {
         case .push(let payload, let headers, let tap):
@@ -104,14 +106,22 @@ public struct ScenarioRunner {
             }
             for (name, value) in values { app.setState(name, value) }
             note = values.map { "\($0.name) = \(JSONWriter.string($0.value))" }.joined(separator: ", ")
+        case .wait(let milliseconds):
+            loads = await app.advanceClock(by: milliseconds)
+            note = loads.isEmpty
+                ? (app.loadingScreens.isEmpty ? "nothing is loading" : "still loading \(app.loadingScreens.joined(separator: ", "))")
+                : loads.map(\.summary).joined(separator: "; ")
         case .check:
             break
         }
         let snapshot = Self.snapshot(of: app, state: run.state)
-        let mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot) : []
-        return ScenarioStepResult(
+        let mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads) : []
+        var result = ScenarioStepResult(
             index: index, step: step, summary: step.action.summary, report: report, note: note, problem: problem, mismatches: mismatches,
             snapshot: snapshot)
+        result.loads = loads
+        result.showsClock = scenario.waits || model.hasLoadsThatTakeTime
+        return result
     }
 
     /// The user opens, acts on or clears a delivered notification.
@@ -142,7 +152,7 @@ public struct ScenarioRunner {
         return ScenarioSnapshot(
             state: state, visible: running ? app.layout.visibleScreen?.description : nil, stack: running ? app.layout.description : "",
             tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, delivered: app.deliveredNotifications.reversed(),
-            groups: app.notificationGroups, values: app.state)
+            groups: app.notificationGroups, values: app.state, clock: app.clock, loading: running ? app.loadingScreens : [])
     }
 
     /// A payload path is relative to the scenario file.

@@ -15,9 +15,12 @@ extension SimulatedApp {
             if current.isRunning {
                 navigation.terminate()
                 center.reset()
+                // Loads in flight die with the process (docs/scenarios.md, "Time").
+                let dropped = dropPendingLoads().map { "the load of \($0.what) is dropped" }
+                let also = dropped.isEmpty ? "" : "; " + dropped.joined(separator: ", ")
                 return forceQuit
-                    ? "force-quit by the user: its screens are released, and iOS will not launch it in the background until the user launches it"
-                    : "terminated: its screens are released"
+                    ? "force-quit by the user: its screens are released, and iOS will not launch it in the background until the user launches it\(also)"
+                    : "terminated: its screens are released\(also)"
             }
             return "force-quit: iOS will not launch it in the background until the user launches it"
         }

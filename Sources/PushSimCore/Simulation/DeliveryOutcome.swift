@@ -62,6 +62,9 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     case missingObjectID = "missing-object-id"
     /// Loading the hierarchy's model failed.
     case loadFailed = "load-failed"
+    /// A scenario's clock: the hierarchy's model is still loading; it is presented, or fails,
+    /// when the load completes (docs/scenarios.md, "Time").
+    case loading
     /// Opened with nothing to route to (no event type, no routing URL): the app shows its stack.
     case opened
     /// A routing URL that no route matches.

@@ -64,6 +64,7 @@ extension SimulatedApp {
 
     func present(_ destination: Destination, _ report: inout DeliveryReport) async {
         let notification = destination.notification
+        let request = beginNavigationRequest()
         let chain = navigation.respondersTopFirst
         if chain.isEmpty { recorder.note(.responder, "the responder chain is empty") }
         for responder in chain {
@@ -93,10 +94,15 @@ extension SimulatedApp {
 
         if let rule = destination.load {
             let id = destination.parameters["id"]
+            if waitsForClock, rule.takes > 0 {
+                startLoading(rule, id: id, target: target, onModal: modalPolicy(for: notification), request: request, &report)
+                return
+            }
             recorder.note(.load, "loading \(rule.model) \(id ?? "")…")
             do {
                 try await ObjectLoader().load(rule, id: id)
-                recorder.note(.load, "\(rule.model) \(id ?? "") loaded")
+                // One delivery is one instant: it does not wait on a clock (docs/scenarios.md, "Time").
+                recorder.note(.load, "\(rule.model) \(id ?? "") loaded" + (rule.takes > 0 ? " (it takes \(rule.takes) ms; only a scenario's clock waits for it)" : ""))
             } catch {
                 report.outcome = .loadFailed
                 report.reason = error.message
@@ -114,5 +120,21 @@ extension SimulatedApp {
         }
         recorder.note(.routed, "presented \(layout)")
         report.outcome = .routed
+    }
+
+    /// A load that takes time on a scenario's clock: nothing changes on screen until it
+    /// completes (seed 002: "In the case of the application being active, the user is not
+    /// notified until loading has completed").
+    private func startLoading(
+        _ rule: LoadRule, id: String?, target: StackDescription, onModal: NavigationRules.ModalPolicy, request: Int,
+        _ report: inout DeliveryReport
+    ) {
+        let stale = loadsMadeStale(by: request)
+        let load = startLoading(rule, id: id, target: target, onModal: onModal, request: request)
+        report.outcome = .loading
+        report.reason = "\(load.what) takes \(rule.takes) ms, until \(load.completesAt) ms: \(target) is presented when it loads"
+            + (stale.isEmpty ? "" : "; stale now: " + stale.map { "the load of \($0.what)" }.joined(separator: ", ") + " (pendingLoads: newestWins)")
+        recorder.note(.load, "loading \(load.what)… (takes \(rule.takes) ms: until \(load.completesAt) ms; the screen stays as it is until then)")
+        for older in stale { recorder.note(.load, "the load of \(older.what) is stale: it will be dropped when it completes (pendingLoads: newestWins)") }
     }
 }

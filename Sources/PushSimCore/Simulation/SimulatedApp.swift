@@ -19,6 +19,8 @@ public final class SimulatedApp {
     /// Focus", "Authorization and the user's settings").
     public var device = DeviceSettings()
     let recorder = DeliveryRecorder()
+    /// The virtual clock and the hierarchies still loading (docs/scenarios.md, "Time").
+    var loads = LoadQueue()
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String

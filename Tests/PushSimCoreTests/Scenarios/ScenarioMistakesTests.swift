@@ -54,6 +54,15 @@ struct ScenarioMistakesTests {
             name: "a step that is not an object", text: "{\"schemaVersion\": 1, \"steps\": [\n  \"push\"]}", errors: ["/steps/0 2:3"],
             says: "a step is an object"),
         Mistake(
+            name: "a wait that is not a duration", text: "{\"schemaVersion\": 1, \"steps\": [\n  {\"wait\": \"2s\"}]}",
+            errors: ["/steps/0/wait 2:12"], says: "\"wait\" is how long virtual time passes, in milliseconds from 1 to 86400000 (a day), not a string"),
+        Mistake(
+            name: "a wait of nothing", text: "{\"schemaVersion\": 1, \"steps\": [\n  {\"wait\": 0}]}",
+            errors: ["/steps/0/wait 2:12"], says: "not 0"),
+        Mistake(
+            name: "a clock that is not a time", text: "{\"schemaVersion\": 1, \"steps\": [\n  {\"wait\": 5, \"expect\": {\"clock\": \"5\"}}]}",
+            errors: ["/steps/0/expect/clock 2:35"], says: "\"clock\" is the virtual time in milliseconds"),
+        Mistake(
             name: "bad state", text: "{\"schemaVersion\": 1, \"steps\": [\n  {\"state\": \"actve\"}]}", errors: ["/steps/0/state 2:13"],
             says: "state \"actve\" is not one of active, inactive, background, not-running, force-quit (did you mean \"active\"?)"),
         Mistake(

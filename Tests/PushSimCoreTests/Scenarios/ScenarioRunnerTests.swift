@@ -21,6 +21,9 @@ struct ScenarioRunnerTests {
         "fixtures/apps/mattermost/scenarios/logged-out-then-log-in.scenario.json",
         "fixtures/apps/mattermost/scenarios/switch-server.scenario.json",
         "fixtures/apps/mattermost/scenarios/three-messages-then-read-elsewhere.scenario.json",
+        "fixtures/apps/genius/scenarios/virtual-time/second-push-while-loading.scenario.json",
+        "fixtures/apps/genius/scenarios/virtual-time/newest-navigation-wins.scenario.json",
+        "fixtures/apps/genius/scenarios/virtual-time/load-fails-or-dies-with-the-app.scenario.json",
     ]
 
     static func load(_ path: String) throws -> (Scenario, AppModel) {
