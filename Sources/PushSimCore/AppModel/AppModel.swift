@@ -52,6 +52,10 @@ public struct AppModel: Sendable {
     /// `com.apple.developer.usernotifications.critical-alerts`, so a critical alert breaks
     /// through Focus and the mute switch (docs/app-model.md, "Entitlements").
     public var criticalAlertsEntitlement = false
+    /// `extensions.notificationService` (schemaVersion 2): the app's notification service
+    /// extension, which rewrites a `mutable-content` push before iOS presents it
+    /// (docs/app-model.md, "Notification service extension").
+    public var serviceExtension: ServiceExtension?
 
     /// Whether the app answers `willPresent` with presentation options anywhere; otherwise it
     /// shows its own toast in the foreground, as a version 1 model does. Worked out once, at load.

@@ -4,10 +4,10 @@ struct AppModelDecoder {
     static let topLevelKeys = [
         "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
         "registration", "routes", "routing", "parameters", "state", "foreground", "session", "navigation", "handlers",
-        "entitlements",
+        "entitlements", "extensions",
     ]
     /// Keys a version 1 model may not use.
-    static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation", "handlers", "entitlements"]
+    static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation", "handlers", "entitlements", "extensions"]
     /// The entitlements that change what the system does with the app's notifications
     /// (docs/app-model.md, "Entitlements").
     static let entitlementKeys = ["criticalAlerts"]
@@ -117,6 +117,10 @@ struct AppModelDecoder {
             document["entitlements"], at: root / "entitlements", known: Self.entitlementKeys, issues: &issues, what: "\"entitlements\"")
         model.criticalAlertsEntitlement = entitlements.bool("criticalAlerts") ?? false
         issues += entitlements.issues
+        if version >= 2, let value = document["extensions"] {
+            model.serviceExtension = ServiceExtensionReader(conditions: conditions, eventNames: events.map(\.name))
+                .read(value, at: root / "extensions", issues: &issues)
+        }
         model.noteWhatItDeclares()
         return model
     }

@@ -22,6 +22,9 @@ public indirect enum Condition: Sendable, Equatable {
     case sum([Condition])
     /// `{"-": [a, b]}`: the difference; `{"-": a}`: the negation.
     case difference([Condition])
+    /// `{"cat": [a, b, …]}`: the operands' text joined, for text values (a service extension's
+    /// rewritten title or body, docs/app-model.md, "Notification service extension").
+    case concatenate([Condition])
 
     public enum Comparison: String, Sendable, CaseIterable {
         case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
@@ -42,6 +45,9 @@ public indirect enum Condition: Sendable, Equatable {
         /// The user's response being handled: `response.action`, `response.text`
         /// (docs/conditions.md).
         case response(String)
+        /// A field of the object a notification service extension fetched (`fetched.message`),
+        /// read only in that extension's rewrite (docs/app-model.md, "Notification service extension").
+        case fetched(KeyPath)
 
         public var description: String {
             switch self {
@@ -55,6 +61,7 @@ public indirect enum Condition: Sendable, Equatable {
             case .object: return "object"
             case .deliveredCount: return "delivered.count"
             case .response(let name): return "response." + name
+            case .fetched(let path): return "fetched." + path.description
             }
         }
     }
@@ -66,7 +73,7 @@ public indirect enum Condition: Sendable, Equatable {
         case .list(let elements): return elements.flatMap(\.variables)
         case .variable(let variable, _): return [variable]
         case .not(let inner), .truthy(let inner): return inner.variables
-        case .and(let all), .or(let all), .sum(let all), .difference(let all): return all.flatMap(\.variables)
+        case .and(let all), .or(let all), .sum(let all), .difference(let all), .concatenate(let all): return all.flatMap(\.variables)
         case .equal(let left, let right), .notEqual(let left, let right), .compare(_, let left, let right), .isIn(let left, let right):
             return left.variables + right.variables
         }

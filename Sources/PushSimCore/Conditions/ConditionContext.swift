@@ -17,6 +17,9 @@ public struct ConditionContext: Sendable, Equatable {
     /// The user's response in `didReceive`: `action` (its identifier) and `text` (typed for a
     /// text-input action); empty outside a response.
     public var response: [String: JSONValue] = [:]
+    /// The object a notification service extension fetched, while its rewrite is evaluated
+    /// (`fetched.FIELD`); nil elsewhere.
+    public var fetched: JSONValue?
 
     public init(
         parameters: [String: JSONValue] = [:], payload: JSONValue = .object([:]), headers: [String: JSONValue] = [:],
@@ -50,6 +53,7 @@ public struct ConditionContext: Sendable, Equatable {
         case .object: return objectID.map(JSONValue.string)
         case .deliveredCount: return .integer(Int64(deliveredCount))
         case .response(let name): return response[name]
+        case .fetched(let path): return fetched?.value(at: path)
         }
     }
 }

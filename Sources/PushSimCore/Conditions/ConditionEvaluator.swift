@@ -62,6 +62,18 @@ extension Condition {
             let values = all.map { $0.evaluate(in: context) }
             // `{"-": a}` is the negation of a, as in JSON Logic.
             return values.count == 1 ? Self.arithmetic([0, values[0]], negatingAfterFirst: true) : Self.arithmetic(values, negatingAfterFirst: true)
+        case .concatenate(let all):
+            return .string(all.map { Self.text($0.evaluate(in: context)) }.joined())
+        }
+    }
+
+    /// How `cat` writes a value, as JSON Logic joins them: text as it is, `null` as nothing,
+    /// anything else as its JSON.
+    static func text(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .null: return ""
+        default: return JSONWriter.string(value)
         }
     }
 

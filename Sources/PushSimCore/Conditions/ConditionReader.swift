@@ -6,8 +6,11 @@ struct ConditionReader {
     var parameters: [String]
     /// The app state's names (`state.NAME`).
     var stateNames: [String]
+    /// Whether `fetched.FIELD` may be read: only in a notification service extension's rewrite,
+    /// once its fetch has loaded the object (docs/app-model.md, "Notification service extension").
+    var readsFetched = false
 
-    static let operators = ["var", "==", "===", "!=", "!==", "!", "!!", "and", "or", "<", ">", "<=", ">=", "in", "+", "-"]
+    static let operators = ["var", "==", "===", "!=", "!==", "!", "!!", "and", "or", "<", ">", "<=", ">=", "in", "+", "-", "cat"]
     static let headerNames = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
     static let namespaces = ["payload", "headers", "state", "screen", "event", "object", "delivered", "response"]
 
@@ -42,6 +45,11 @@ struct ConditionReader {
             let values = list.compactMap { read($0.value, at: $0.pointer, issues: &issues) }
             guard values.count == list.count else { return nil }
             return name == "+" ? .sum(values) : .difference(values)
+        case "cat":
+            guard let list = operands(argument, at: at, count: 1...Int.max, name: name, issues: &issues) else { return nil }
+            let values = list.compactMap { read($0.value, at: $0.pointer, issues: &issues) }
+            guard values.count == list.count else { return nil }
+            return .concatenate(values)
         case "==", "===", "!=", "!==", "<", ">", "<=", ">=", "in":
             guard let list = operands(argument, at: at, count: 2...2, name: name, issues: &issues) else { return nil }
             guard let left = read(list[0].value, at: list[0].pointer, issues: &issues),
@@ -132,6 +140,19 @@ struct ConditionReader {
             return single("delivered", known: ["count"]).map { _ in .variable(.deliveredCount, fallback: fallback) }
         case "response":
             return single("response", known: ["action", "text"]).map { .variable(.response($0), fallback: fallback) }
+        case "fetched":
+            guard readsFetched else {
+                issues.append(
+                    Diagnostic(
+                        .error, textPointer,
+                        "\"\(text)\": fetched (the object a notification service extension fetched) is read only in that extension's \"rewrite\""))
+                return nil
+            }
+            guard !rest.components.isEmpty else {
+                issues.append(Diagnostic(.error, textPointer, "\"fetched\" needs a field, as fetched.message"))
+                return nil
+            }
+            return .variable(.fetched(rest), fallback: fallback)
         case "event", "object":
             guard rest.components.isEmpty else {
                 issues.append(Diagnostic(.error, textPointer, "\"\(text)\": \(head) has no members"))
@@ -140,7 +161,7 @@ struct ConditionReader {
             return .variable(head == "event" ? .event : .object, fallback: fallback)
         default:
             guard rest.components.isEmpty, parameters.contains(head) else {
-                let known = parameters + Self.namespaces
+                let known = parameters + Self.namespaces + (readsFetched ? ["fetched"] : [])
                 issues.append(
                     Diagnostic(
                         .error, textPointer,

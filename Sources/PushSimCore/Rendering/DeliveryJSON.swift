@@ -53,6 +53,8 @@ public enum DeliveryJSON {
         // The notification with the same apns-collapse-id this one replaced in Notification
         // Center, as scenarios name it (docs/json-output.md).
         record["replaced"] = string(report.replaced)
+        // Only when the app's notification service extension was involved (docs/json-output.md).
+        if let service = report.serviceExtension { record["serviceExtension"] = serviceExtension(service) }
         record["stackBefore"] = .string(report.stackBefore.description)
         record["stackAfter"] = .string(report.stackAfter.description)
         record["stateAfter"] = .string(report.stateAfter.rawValue)
@@ -103,6 +105,25 @@ public enum DeliveryJSON {
             object["value"] = value
         }
         return .object(object)
+    }
+
+    /// `{"result": "rewritten", "rule": …, "original": {…}, "displayed": {…}}`.
+    static func serviceExtension(_ service: ServiceExtensionReport) -> JSONValue {
+        func content(_ content: NotificationContent?) -> JSONValue {
+            guard let content else { return .null }
+            return .object([
+                "title": string(content.title), "subtitle": string(content.subtitle), "body": string(content.body),
+                "threadId": string(content.threadID), "badge": content.badge.map(JSONValue.integer) ?? .null,
+            ])
+        }
+        let fetch: JSONValue = service.fetch.map {
+            .object(["model": .string($0.model), "id": string($0.id), "takes": .integer($0.takesMilliseconds)])
+        } ?? .null
+        return .object([
+            "result": .string(service.result.rawValue), "rule": string(service.rule), "reason": string(service.reason),
+            "shown": string(service.shown?.rawValue), "fetch": fetch, "original": content(service.original),
+            "displayed": content(service.displayed), "problems": .array(service.problems.map(JSONValue.string)),
+        ])
     }
 
     /// `{"interruptionLevel": "passive", "banner": false, "list": true, …}`: what the system did.

@@ -13,7 +13,14 @@ public enum DeliveryText {
     /// "routed Inbox > Conversation(42)", "suppressed by Conversation(42)", "toast \"…\""…, then
     /// what the app's handlers did, when they did anything: " [tap: badge 3 → 0]".
     public static func phrase(_ report: DeliveryReport) -> String {
-        outcomePhrase(report) + systemPresentation(report) + handlers(report.handlerEffects)
+        outcomePhrase(report) + systemPresentation(report) + serviceExtension(report) + handlers(report.handlerEffects)
+    }
+
+    /// " [service extension: rewritten from \"New message\"]": the content as it arrived, when the
+    /// app's notification service extension changed it, or why it did not (docs/delivery.md,
+    /// "Notification service extension").
+    static func serviceExtension(_ report: DeliveryReport) -> String {
+        report.serviceExtension.map { " [service extension: \($0.summary)]" } ?? ""
     }
 
     /// " — list only, silent (passive: the screen stays dark)": what the system did, when the

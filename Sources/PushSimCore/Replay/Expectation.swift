@@ -36,7 +36,7 @@ public struct ReplayCase: Sendable, Equatable {
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
-        "observers", "reason", "presentationOptions", "appToast", "handlers",
+        "observers", "reason", "presentationOptions", "appToast", "handlers", "serviceExtension",
     ]
     public static let headerKeys = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
 
@@ -77,6 +77,7 @@ enum ReplayActual {
         values["presentationOptions"] = report.presentationOptions.map { .array($0.map { .string($0.rawValue) }) } ?? .null
         values["appToast"] = report.appToast.map(JSONValue.bool) ?? .null
         values["handlers"] = .array(report.handlerEffects.map { .string("\($0.trigger.rawValue): \($0.summary)") })
+        values["serviceExtension"] = report.serviceExtension.map { .string($0.result.rawValue) } ?? .null
         return values
     }
 
@@ -119,6 +120,7 @@ enum ReplayActual {
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }
         if !report.handlerEffects.isEmpty { chosen["handlers"] = all["handlers"] }
+        if report.serviceExtension != nil { chosen["serviceExtension"] = all["serviceExtension"] }
         return chosen
     }
 }

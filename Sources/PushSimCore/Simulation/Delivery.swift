@@ -125,6 +125,11 @@ extension SimulatedApp {
             notification.variant = chosen.name
             recorder.note(.notification, "variant \(chosen.name) of event \(event.name)")
         }
+        // The notification service extension runs before the system presents anything, in its
+        // own process whatever the app's state (docs/delivery.md, "Notification service extension").
+        if let service = model.serviceExtension {
+            runServiceExtension(service, on: &notification, aps: payload.aps, context: context, &report)
+        }
         report.notification = notification
         if notification.isSilent {
             await deliverSilently(notification, &report)

@@ -62,6 +62,9 @@ public struct DeliveryReport: Sendable {
     /// The notification this one replaced in Notification Center (the same `apns-collapse-id`),
     /// as scenarios name it (`THREAD-ID: Title — Body`); nil when it replaced none.
     public var replaced: String?
+    /// What the app's notification service extension did (docs/delivery.md, "Notification
+    /// service extension"); nil when it was not involved.
+    public var serviceExtension: ServiceExtensionReport?
     public var trace: [TraceStep]
 
     init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: NavigationLayout, badge: Int64?) {

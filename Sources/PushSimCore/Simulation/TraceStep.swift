@@ -3,6 +3,8 @@ public struct TraceStep: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case validated, notification, launched, presented, delegate, observers, tapped, responder, hierarchy
         case load, routed, badge, url, session, handler, outcome
+        /// The app's notification service extension (docs/delivery.md, "Notification service extension").
+        case serviceExtension = "extension"
     }
 
     public var kind: Kind

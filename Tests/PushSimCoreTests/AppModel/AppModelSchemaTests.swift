@@ -48,6 +48,11 @@ struct AppModelSchemaTests {
         ("handlerAction", HandlerAction.names),
         ("clearDelivered", HandlersReader.clearDeliveredKeys),
         ("refresh", HandlersReader.refreshKeys),
+        ("extensions", ServiceExtensionReader.extensionsKeys),
+        ("notificationService", ServiceExtensionReader.serviceKeys),
+        ("serviceRule", ServiceExtensionReader.ruleKeys),
+        ("serviceLoad", ServiceExtensionReader.loadKeys),
+        ("serviceContent", ServiceExtensionReader.fieldNames),
     ]
 
     @Test(arguments: levels.indices)
@@ -77,7 +82,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 24)
+        #expect(Self.levels.count == 29)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 
@@ -100,6 +105,9 @@ struct AppModelSchemaTests {
         #expect(
             try Self.enumValues(["$defs", "route", "properties", "types", "additionalProperties"], in: schema)
                 == Set(RouteParameterType.allCases.map(\.rawValue)))
+        #expect(
+            try Self.enumValues(["$defs", "serviceRule", "properties", "onTimeLimit"], in: schema)
+                == Set(ServiceExtension.TimeLimitAnswer.allCases.map(\.rawValue)))
     }
 
     @Test func schemaVersionIsTheOneThisBuildReads() throws {

@@ -117,4 +117,19 @@ struct ConditionTests {
         let wrong = read(#"{"var": "delivered.size"}"#).1.map(\.message)
         #expect(wrong == [#""delivered.size": delivered has no "size" (it has count) (did you mean "count"?)"#] || wrong.first?.contains("count") == true)
     }
+
+    @Test func catJoinsTextAndFetchedIsReadOnlyWhereAllowed() {
+        var fetched = context
+        fetched.fetched = try! JSONDecoding.decode(Array(#"{"from": "Ada", "n": 2}"#.utf8))
+        #expect(value(#"{"cat": [{"var": "root"}, ": ", {"var": "count"}, null, true]}"#, context) == .string("r1: 3true"))
+        #expect(read(#"{"var": "fetched.from"}"#).1.first?.message.contains("read only in that extension's \"rewrite\"") == true)
+        var extensionReader = reader
+        extensionReader.readsFetched = true
+        var issues: [Diagnostic] = []
+        let condition = extensionReader.read(
+            try! JSONDecoding.decode(Array(#"{"cat": [{"var": "fetched.from"}, " (", {"var": "fetched.n"}, ")"]}"#.utf8)), at: .root, issues: &issues)
+        #expect(issues.isEmpty)
+        #expect(condition?.evaluate(in: fetched) == .string("Ada (2)"))
+        #expect(condition?.evaluate(in: context) == .string(" ()"), "nothing fetched: the fields are null")
+    }
 }

@@ -1,0 +1,95 @@
+/// The app's notification service extension, declared in the model's
+/// `"extensions": {"notificationService": …}` (docs/app-model.md, "Notification service
+/// extension"): rules, each saying which pushes it rewrites, what it fetches first, and the
+/// content it delivers. iOS runs the extension for a push whose `aps` has `mutable-content: 1`
+/// and an alert, before it presents it (docs/delivery.md, "Notification service extension").
+public struct ServiceExtension: Sendable, Equatable {
+    /// How long the extension has to call its content handler: "only about 30 seconds"
+    /// (https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications).
+    public static let timeLimitMilliseconds: Int64 = 30_000
+
+    /// The rules in declaration order; the first that applies to a push is the one that runs.
+    public var rules: [Rule]
+
+    public init(rules: [Rule] = []) {
+        self.rules = rules
+    }
+
+    /// One declarative rewrite.
+    public struct Rule: Sendable, Equatable {
+        /// What reports call it: the declared `name`, else `rule N` (from 1).
+        public var name: String
+        /// The event types it applies to; nil for every push.
+        public var events: [String]?
+        /// A condition (docs/conditions.md) that must hold; nil for always.
+        public var when: Condition?
+        /// The object to fetch before rewriting, if any.
+        public var fetch: Fetch?
+        /// The content it delivers when everything went well.
+        public var rewrite: Rewrite
+        /// The content it delivers when the fetch fails; nil: the content as it arrived.
+        public var fallback: Rewrite?
+        /// What it delivers when the time limit passes before the fetch completes.
+        public var onTimeLimit: TimeLimitAnswer = .original
+
+        public init(name: String, events: [String]? = nil, when: Condition? = nil, fetch: Fetch? = nil, rewrite: Rewrite = Rewrite(), fallback: Rewrite? = nil) {
+            self.name = name
+            self.events = events
+            self.when = when
+            self.fetch = fetch
+            self.rewrite = rewrite
+            self.fallback = fallback
+        }
+    }
+
+    /// `serviceExtensionTimeWillExpire()`: the extension either lets the system show the
+    /// original content, or delivers its best attempt — here, its fallback content.
+    public enum TimeLimitAnswer: String, Sendable, CaseIterable {
+        case original, bestAttempt
+    }
+
+    /// The fetch before the rewrite: the event's `load` rule (model, id format, ids that do not
+    /// exist), plus which parameter holds the id, the fields of the objects that do exist, when
+    /// it fails for another reason, and how long it takes.
+    public struct Fetch: Sendable, Equatable {
+        public var rule: LoadRule
+        /// The parameter whose value is the id; nil: the notification's object id.
+        public var idParameter: String?
+        /// The fields of each object by id, read as `fetched.FIELD`; an id not listed loads with
+        /// no fields.
+        public var objects: [String: JSONValue] = [:]
+        /// When it holds, the fetch fails (an unknown server, say).
+        public var failsWhen: Condition?
+        /// How long the fetch takes, in milliseconds, and for the ids that take another time.
+        public var takes: Int64 = 0
+        public var takesFor: [String: Int64] = [:]
+
+        public init(rule: LoadRule, idParameter: String? = nil) {
+            self.rule = rule
+            self.idParameter = idParameter
+        }
+
+        public func duration(for id: String?) -> Int64 {
+            id.flatMap { takesFor[$0] } ?? takes
+        }
+    }
+
+    /// The content a rule delivers: for each field it names, an expression (docs/conditions.md)
+    /// over the parameters, the payload, the app's state and, in `rewrite`, the fetched object.
+    public struct Rewrite: Sendable, Equatable {
+        public var fields: [(field: Field, value: Condition)]
+
+        public init(fields: [(field: Field, value: Condition)] = []) {
+            self.fields = fields
+        }
+
+        public static func == (lhs: Rewrite, rhs: Rewrite) -> Bool {
+            lhs.fields.map(\.field) == rhs.fields.map(\.field) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
+        }
+    }
+
+    /// The parts of the content a rewrite may set, in the order reports list them.
+    public enum Field: String, Sendable, CaseIterable {
+        case title, subtitle, body, threadId, badge
+    }
+}

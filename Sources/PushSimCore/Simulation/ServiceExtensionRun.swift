@@ -1,0 +1,159 @@
+/// The app's notification service extension at work (docs/delivery.md, "Notification service
+/// extension"). iOS gives a push to it only when its `aps` has `mutable-content: 1` and an alert
+/// the app may display (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension),
+/// in the extension's own process, whatever the app's state, before anything is presented: the
+/// content it delivers is what the rest of the delivery sees — `willPresent` in the foreground,
+/// the banner, Notification Center's groups, the badge.
+extension SimulatedApp {
+    func runServiceExtension(
+        _ service: ServiceExtension, on notification: inout AppNotification, aps: APS, context: ConditionContext,
+        _ report: inout DeliveryReport
+    ) {
+        guard aps.mutableContent else { return }
+        // "If alerts are disabled for your app, or if the payload specifies only the playing of
+        // a sound or the badging of an icon, the extension isn't employed"
+        // (https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications).
+        var notRun: String?
+        if notification.alert?.hasVisibleText != true {
+            notRun = "no alert to display (a silent, badge-only or sound-only push is never given to the extension)"
+        } else if [.denied, .notDetermined].contains(device.authorization.status) || !device.authorization.alert {
+            notRun = "alerts are off for the app (\(device.authorization))"
+        }
+        if let notRun {
+            report.serviceExtension = ServiceExtensionReport(result: .notRun, reason: notRun)
+            recorder.note(.serviceExtension, "mutable-content 1, but iOS does not run the notification service extension: \(notRun)")
+            return
+        }
+        guard let rule = service.rules.first(where: { applies($0, to: notification, in: context) }) else { return }
+        let original = content(of: notification)
+        var outcome = ServiceExtensionReport(result: .rewritten, rule: rule.name, original: original)
+        recorder.note(.serviceExtension, "the notification service extension runs (mutable-content 1 with an alert): rule \(quoted(rule.name))")
+        var rewriting = context
+        if let fetch = rule.fetch {
+            let id: String?
+            if let parameter = fetch.idParameter {
+                id = notification.parameters[parameter].flatMap(Self.idText)
+            } else {
+                id = notification.objectID
+            }
+            let takes = fetch.duration(for: id)
+            outcome.fetch = .init(model: fetch.rule.model, id: id, takesMilliseconds: takes)
+            let limit = ServiceExtension.timeLimitMilliseconds
+            recorder.note(.serviceExtension, "fetching \(fetch.rule.model) \(id ?? "(no id)") (takes \(takes) ms; the time limit is about \(limit) ms)")
+            if takes >= limit {
+                outcome.result = .timeLimit
+                outcome.reason = "the fetch takes \(takes) ms, the limit is about \(limit) ms"
+                let bestAttempt = rule.onTimeLimit == .bestAttempt ? rule.fallback : nil
+                outcome.shown = bestAttempt == nil ? .original : .bestAttempt
+                recorder.note(
+                    .serviceExtension,
+                    "the time limit passes first: iOS calls serviceExtensionTimeWillExpire(); "
+                        + (bestAttempt == nil ? "the extension delivers nothing, so iOS shows the original content" : "the extension delivers its best attempt, its fallback"))
+                if let bestAttempt { apply(bestAttempt, to: &notification, in: context, &outcome) }
+                return finish(outcome, notification, &report)
+            }
+            if let failure = fetchFailure(fetch, id: id, in: context) {
+                outcome.result = .fetchFailed
+                outcome.reason = failure
+                outcome.shown = rule.fallback == nil ? .original : .fallback
+                recorder.note(
+                    .serviceExtension,
+                    "fetch failed: \(failure); " + (rule.fallback == nil ? "the extension delivers the content as it arrived" : "the extension delivers its fallback"))
+                if let fallback = rule.fallback { apply(fallback, to: &notification, in: context, &outcome) }
+                return finish(outcome, notification, &report)
+            }
+            rewriting.fetched = id.flatMap { fetch.objects[$0] } ?? .object([:])
+            recorder.note(.serviceExtension, "\(fetch.rule.model) \(id ?? "") fetched")
+        }
+        outcome.shown = .rewritten
+        apply(rule.rewrite, to: &notification, in: rewriting, &outcome)
+        finish(outcome, notification, &report)
+    }
+
+    private func finish(_ outcome: ServiceExtensionReport, _ notification: AppNotification, _ report: inout DeliveryReport) {
+        var outcome = outcome
+        let displayed = content(of: notification)
+        outcome.displayed = displayed
+        if let original = outcome.original {
+            let changes = displayed.changes(from: original)
+            recorder.note(.serviceExtension, changes.isEmpty ? "the content is shown as it arrived" : "content: " + changes.joined(separator: ", "))
+        }
+        report.serviceExtension = outcome
+    }
+
+    /// The rule's event types and condition.
+    private func applies(_ rule: ServiceExtension.Rule, to notification: AppNotification, in context: ConditionContext) -> Bool {
+        if let events = rule.events, !events.contains(notification.eventName ?? "") { return false }
+        return rule.when?.holds(in: context) ?? true
+    }
+
+    /// Why the fetch fails, if it does: no id, the rule's `failsWhen`, an id in the wrong format
+    /// or declared missing — the event load rule's own test.
+    private func fetchFailure(_ fetch: ServiceExtension.Fetch, id: String?, in context: ConditionContext) -> String? {
+        guard let id else { return "\(fetch.rule.model) needs an id to fetch, and the push has none" }
+        if fetch.failsWhen?.holds(in: context) == true { return "\(fetch.rule.model) \(id) cannot be fetched: its failsWhen condition holds" }
+        return fetch.rule.problem(loading: id)
+    }
+
+    /// Sets each field the rewrite names: text for title, subtitle, body and thread-id, a whole
+    /// number ≥ 0 for the badge; `null` removes the field. Any other value is a problem, and the
+    /// field stays as it was.
+    private func apply(
+        _ rewrite: ServiceExtension.Rewrite, to notification: inout AppNotification, in context: ConditionContext,
+        _ outcome: inout ServiceExtensionReport
+    ) {
+        for (field, expression) in rewrite.fields {
+            let value = expression.evaluate(in: context)
+            if field == .badge {
+                switch value {
+                case .null: notification.badge = nil
+                case .integer(let number) where number >= 0: notification.badge = number
+                case .string(let text) where Int64(text).map { $0 >= 0 } == true: notification.badge = Int64(text)
+                default:
+                    problem("badge: \(JSONWriter.string(value)) is not a whole number ≥ 0; the badge stays as it was", &outcome)
+                }
+                continue
+            }
+            let text: String?
+            switch value {
+            case .null: text = nil
+            case .string(let string): text = string
+            case .integer, .real: text = JSONWriter.string(value)
+            default:
+                problem("\(field.rawValue): \(JSONWriter.string(value)) is not text; it stays as it was", &outcome)
+                continue
+            }
+            var alert = notification.alert ?? AlertContent()
+            switch field {
+            case .title: (alert.title, alert.titleLocKey, alert.titleLocArgs) = (text, nil, nil)
+            case .subtitle: (alert.subtitle, alert.subtitleLocKey, alert.subtitleLocArgs) = (text, nil, nil)
+            case .body: (alert.body, alert.locKey, alert.locArgs) = (text, nil, nil)
+            case .threadId: notification.threadID = text
+            case .badge: break
+            }
+            notification.alert = alert
+        }
+    }
+
+    private func problem(_ text: String, _ outcome: inout ServiceExtensionReport) {
+        outcome.problems.append(text)
+        recorder.note(.serviceExtension, "rewrite: \(text)")
+    }
+
+    /// The content as the system would show it: the alert through the app's strings.
+    func content(of notification: AppNotification) -> NotificationContent {
+        let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
+        return NotificationContent(
+            title: presentation.title, subtitle: presentation.subtitle, body: presentation.body, threadID: notification.threadID,
+            badge: notification.badge)
+    }
+
+    private static func idText(_ value: JSONValue) -> String? {
+        switch value {
+        case .string(let text): return text.isEmpty ? nil : text
+        case .integer(let number): return String(number)
+        case .null: return nil
+        default: return JSONWriter.string(value)
+        }
+    }
+}
