@@ -13,7 +13,7 @@ enum ScenarioJSON {
         record["line"] = result.step.position.map { .integer(Int64($0.line)) } ?? .null
         record["column"] = result.step.position.map { .integer(Int64($0.column)) } ?? .null
         record["action"] = .string(result.summary)
-        record["status"] = .string(result.passed ? "pass" : "fail")
+        record["status"] = .string(!result.passed ? "fail" : result.updated ? "updated" : "pass")
         record["problem"] = result.problem.map(JSONValue.string) ?? .null
         record["note"] = result.note.map(JSONValue.string) ?? .null
         record["mismatches"] = .array(result.mismatches.map(mismatch))
@@ -37,11 +37,21 @@ enum ScenarioJSON {
         ]
         record["name"] = result.scenario.name.map(JSONValue.string) ?? .null
         record["app"] = .string(result.appName)
-        record["status"] = .string(result.passed ? "pass" : "fail")
-        record["problem"] = result.problem.map(JSONValue.string) ?? .null
+        record["status"] = .string(status(result))
+        // With `--update`, a file that could not be written says why here.
+        var problem = result.problem
+        if problem == nil, case .notWritten(let reason)? = result.update { problem = "not updated: \(reason)" }
+        record["problem"] = problem.map(JSONValue.string) ?? .null
         record["steps"] = .integer(Int64(result.steps.count))
         record["failedSteps"] = .array(result.failedSteps.map { .integer(Int64($0.index)) })
         return .object(record)
+    }
+
+    /// `pass`, `fail`, or `updated`: `--update` wrote the file and every step passes now.
+    private static func status(_ result: ScenarioResult) -> String {
+        guard result.passed else { return "fail" }
+        if case .written? = result.update { return "updated" }
+        return "pass"
     }
 
     private static func mismatch(_ mismatch: ScenarioMismatch) -> JSONValue {
