@@ -14,9 +14,14 @@ extension PushSim {
                 notifications in Notification Center. One line per step; a failed expectation \
                 prints the place it is written, expected and actual, and exits 4.
 
+                --update writes what happened into the expectations each step states (an empty \
+                "expect": {} gets the outcome and the app's state), changing only those values' \
+                bytes, atomically, never through a symbolic link; 73 when a file cannot be written.
+
                 Examples:
                   pushsim scenario fixtures/apps/genius/scenarios
                   pushsim scenario fixtures/apps/genius/scenarios/second-message-suppressed.scenario.json --trace
+                  pushsim scenario fixtures/apps/genius/scenarios --update
                 """
         )
 
@@ -31,10 +36,13 @@ extension PushSim {
         @Flag(help: "Under each step that delivers, every decision the app made.")
         var trace = false
 
+        @Flag(help: "Write what actually happened into each step's expectations (atomically; never through a symbolic link).")
+        var update = false
+
         @OptionGroup var colourOptions: ColourOptions
 
         func run() async throws {
-            let command = ScenarioCommand(inputs: paths, app: appOptions.choice, trace: trace)
+            let command = ScenarioCommand(inputs: paths, app: appOptions.choice, trace: trace, update: update)
             try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
                 await command.run(reporter: $0)
             }

@@ -10,7 +10,9 @@ import TestSupport
 /// root. A case may also carry `stdin` (fed to the binary), `env` (`NAME=value` lines added to
 /// its environment) and `scratch` (an empty file: run in a fresh empty directory instead, with
 /// `{repo}` in args and env standing for the repository root; `files` then lists, one per line,
-/// the files the run must have created there). `PUSHSIM_RECORD_GOLDENS=1 make test` re-records
+/// the files the run must have created there). A scratch case may hold `given/`: files copied
+/// into the scratch directory before the run (`{repo}` replaced in them too), and `expected/`:
+/// what those files must hold after it (`scenario --update`). `PUSHSIM_RECORD_GOLDENS=1 make test` re-records
 /// them from the current binary (review the diff before committing).
 @Suite("Golden end-to-end cases")
 struct GoldenTests {
@@ -39,9 +41,14 @@ struct GoldenTests {
             guard let equals = line.firstIndex(of: "=") else { continue }
             environment[String(line[..<equals])] = String(line[line.index(after: equals)...])
         }
+        let given = inScratch ? try snapshot(folder + "/given") : [:]
+        for (name, text) in given { try writeText(text.replacing("{repo}", with: repositoryRoot), to: directory + "/" + name) }
         let run = try Binary.run(arguments, stdin: read(folder + "/stdin"), environment: environment, directory: directory)
         let created = inScratch ? try snapshot(directory).keys.sorted().joined(separator: "\n") + "\n" : nil
+        let after = try given.keys.sorted().map { ($0, try readText(directory + "/" + $0).replacing(repositoryRoot, with: "{repo}")) }
         if ProcessInfo.processInfo.environment["PUSHSIM_RECORD_GOLDENS"] == "1" {
+            if !after.isEmpty { try FileManager.default.createDirectory(atPath: folder + "/expected", withIntermediateDirectories: true) }
+            for (name, text) in after { try writeText(text, to: folder + "/expected/" + name) }
             try Data(run.stdout.utf8).write(to: URL(fileURLWithPath: folder + "/stdout"))
             try Data(run.stderr.utf8).write(to: URL(fileURLWithPath: folder + "/stderr"))
             try Data("\(run.status)\n".utf8).write(to: URL(fileURLWithPath: folder + "/status"))
@@ -52,6 +59,7 @@ struct GoldenTests {
         #expect(run.stderr == read(folder + "/stderr"), "stderr of \(name)")
         #expect("\(run.status)\n" == read(folder + "/status"), "exit status of \(name)")
         if let created { #expect(created == read(folder + "/files"), "files created by \(name)") }
+        for (file, text) in after { #expect(text == read(folder + "/expected/" + file), "\(file) after \(name)") }
     }
 
     /// Every subcommand is pinned by at least one golden.

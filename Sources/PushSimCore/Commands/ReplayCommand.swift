@@ -121,7 +121,9 @@ private struct ReplayRun {
             if !isScenario, paths.contains(entry.path) || entry.problem != nil { continue }
             if let shard = command.shard, !shard.contains(entry.path) { continue }
             if Interruption.received != nil { return true }
-            let result = await files.run(entry, reporter: reporter, startsReported: false)
+            // `--update` records the scenario's expectations too (docs/scenarios.md, "--update").
+            let root = command.update ? walker.currentRoot ?? entry.path : nil
+            let result = await files.run(entry, reporter: reporter, startsReported: false, updatingFrom: root)
             tally.countScenario(passed: result?.passed ?? false)
             if let result { reporter.report(.scenarioReplayed(result)) }
         }

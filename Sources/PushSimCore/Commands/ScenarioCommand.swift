@@ -5,11 +5,14 @@ public struct ScenarioCommand: Sendable {
     /// `--app`, `PUSHSIM_APP`: the model for scenarios that do not name one.
     public var app: AppModelChoice
     public var trace: Bool
+    /// `--update`: what happened is written into each file's expectations (docs/scenarios.md).
+    public var update: Bool
 
-    public init(inputs: [String], app: AppModelChoice, trace: Bool = false) {
+    public init(inputs: [String], app: AppModelChoice, trace: Bool = false, update: Bool = false) {
         self.inputs = inputs
         self.app = app
         self.trace = trace
+        self.update = update
     }
 
     @MainActor
@@ -18,8 +21,20 @@ public struct ScenarioCommand: Sendable {
         var walker = FileWalker(paths: inputs, kind: .scenarios)
         let files = ScenarioFiles(app: app, trace: trace || reporter.wantsTraces)
         while Interruption.received == nil, let entry = walker.next() {
-            let result = await files.run(entry, reporter: reporter) { step, scenario, model in
-                reporter.report(.scenarioStep(step, scenario: scenario, app: model))
+            let result: ScenarioResult?
+            if update {
+                // As replay's lines wait for their manifest (docs/replay.md), a scenario's lines
+                // wait for its file to be written: `updated` then means it is on disk.
+                let ran = await files.runAgainstModel(entry, reporter: reporter, startsReported: false, updatingFrom: walker.currentRoot ?? entry.path)
+                if let (result, model) = ran {
+                    reporter.report(.scenarioStarted(result.scenario, app: model))
+                    for step in result.steps { reporter.report(.scenarioStep(step, scenario: result.scenario, app: model)) }
+                }
+                result = ran?.result
+            } else {
+                result = await files.run(entry, reporter: reporter) { step, scenario, model in
+                    reporter.report(.scenarioStep(step, scenario: scenario, app: model))
+                }
             }
             guard let result else {
                 tally.rejected += 1
@@ -41,12 +56,23 @@ struct ScenarioFiles {
     let trace: Bool
 
     /// nil (reported) when the file or its app model cannot be used; `eachStep` hears every
-    /// step as it is done, with the places of its failed expectations.
+    /// step as it is done, with the places of its failed expectations. `updatingFrom` (the path
+    /// named on the command line the file was found from): `--update` writes what happened
+    /// into the file's expectations (`ScenarioUpdater`) once it has run.
     @MainActor
     func run(
-        _ entry: WalkEntry, reporter: RunReporter, startsReported: Bool = true,
+        _ entry: WalkEntry, reporter: RunReporter, startsReported: Bool = true, updatingFrom root: String? = nil,
         eachStep: (ScenarioStepResult, Scenario, AppModel) -> Void = { _, _, _ in }
     ) async -> ScenarioResult? {
+        await runAgainstModel(entry, reporter: reporter, startsReported: startsReported, updatingFrom: root, eachStep: eachStep)?.result
+    }
+
+    /// `run`, with the app model the scenario ran against.
+    @MainActor
+    func runAgainstModel(
+        _ entry: WalkEntry, reporter: RunReporter, startsReported: Bool = true, updatingFrom root: String? = nil,
+        eachStep: (ScenarioStepResult, Scenario, AppModel) -> Void = { _, _, _ in }
+    ) async -> (result: ScenarioResult, model: AppModel)? {
         guard let (scenario, bytes) = read(entry, reporter: reporter) else { return nil }
         guard let model = AppModelChoice.load(source(for: scenario), reporting: reporter) else { return nil }
         if startsReported { reporter.report(.scenarioStarted(scenario, app: model)) }
@@ -55,7 +81,12 @@ struct ScenarioFiles {
             eachStep(Self.locating(step, with: locator), scenario, model)
         }
         result.steps = result.steps.map { Self.locating($0, with: locator) }
-        return result
+        if let root {
+            var notes: [ManifestNote] = []
+            result = ScenarioUpdater.update(result, bytes: bytes, root: root, notes: &notes)
+            for note in notes { reporter.report(.manifest(note)) }
+        }
+        return (result, model)
     }
 
     private static func locating(_ step: ScenarioStepResult, with locator: JSONLocator) -> ScenarioStepResult {

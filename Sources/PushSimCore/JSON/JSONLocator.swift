@@ -64,6 +64,15 @@ public struct JSONLocator {
         }
     }
 
+    /// Where the value that starts at `start` ends (the index after its last byte), for a
+    /// document jansson accepted: `scenario --update` splices a value in place (JSONSplice).
+    static func end(ofValueAt start: Int, in bytes: [UInt8]) -> Int {
+        var walk = Walk(bytes: bytes)
+        walk.index = start
+        walk.skipValue()
+        return walk.index
+    }
+
     /// The pointers as a tree of tokens, and the walk that finds where each node's value starts.
     private struct Walk {
         let bytes: [UInt8]

@@ -13,7 +13,7 @@ enum ScenarioJSON {
         record["line"] = result.step.position.map { .integer(Int64($0.line)) } ?? .null
         record["column"] = result.step.position.map { .integer(Int64($0.column)) } ?? .null
         record["action"] = .string(result.summary)
-        record["status"] = .string(result.passed ? "pass" : "fail")
+        record["status"] = .string(!result.passed ? "fail" : result.updated ? "updated" : "pass")
         record["problem"] = result.problem.map(JSONValue.string) ?? .null
         record["note"] = result.note.map(JSONValue.string) ?? .null
         record["mismatches"] = .array(result.mismatches.map(mismatch))
@@ -44,8 +44,11 @@ enum ScenarioJSON {
         ]
         record["name"] = result.scenario.name.map(JSONValue.string) ?? .null
         record["app"] = .string(result.appName)
-        record["status"] = .string(result.passed ? "pass" : "fail")
-        record["problem"] = result.problem.map(JSONValue.string) ?? .null
+        record["status"] = .string(status(result))
+        // With `--update`, a file that could not be written says why here.
+        var problem = result.problem
+        if problem == nil, case .notWritten(let reason)? = result.update { problem = "not updated: \(reason)" }
+        record["problem"] = problem.map(JSONValue.string) ?? .null
         record["steps"] = .integer(Int64(result.steps.count))
         record["failedSteps"] = .array(result.failedSteps.map { .integer(Int64($0.index)) })
         return .object(record)
@@ -63,6 +66,13 @@ enum ScenarioJSON {
             "result": .string(result.0), "stackAfter": result.0 == "presented" ? result.1.map(JSONValue.string) ?? .null : .null,
             "reason": result.0 == "failed" ? result.1.map(JSONValue.string) ?? .null : .null, "summary": .string(completion.summary),
         ])
+    }
+
+    /// `pass`, `fail`, or `updated`: `--update` wrote the file and every step passes now.
+    private static func status(_ result: ScenarioResult) -> String {
+        guard result.passed else { return "fail" }
+        if case .written? = result.update { return "updated" }
+        return "pass"
     }
 
     private static func mismatch(_ mismatch: ScenarioMismatch) -> JSONValue {

@@ -17,13 +17,22 @@ enum ScenarioText {
             lines.append(TerminalText.sanitize("     ") + mark + TerminalText.sanitize(" \(place(file, result.step.position)): \(problem)"))
         }
         for mismatch in result.mismatches {
-            lines.append(
-                TerminalText.sanitize("     ") + mark
-                    + TerminalText.sanitize(
-                        " \(place(file, mismatch.position)): \(mismatch.key): expected \(JSONWriter.string(mismatch.expected)), got \(JSONWriter.string(mismatch.actual))"
-                    ))
+            lines.append(TerminalText.sanitize("     ") + mismatchLine(mismatch, file: file, mark: mark))
         }
         return lines
+    }
+
+    /// `✗ FILE:L:C: KEY: expected X, got Y`; after `--update`, what it did with it.
+    private static func mismatchLine(_ mismatch: ScenarioMismatch, file: String, mark: String) -> String {
+        let place = "\(place(file, mismatch.position)): \(mismatch.key)"
+        let expected = JSONWriter.string(mismatch.expected)
+        let actual = JSONWriter.string(mismatch.actual)
+        switch mismatch.update {
+        case .recorded?: return TerminalText.sanitize("updated \(place): \(expected) → \(actual)")
+        case .added?: return TerminalText.sanitize("added \(place): \(actual)")
+        case .notRecorded(let why)?: return mark + TerminalText.sanitize(" \(place): expected \(expected), got \(actual); not recorded: \(why)")
+        case nil: return mark + TerminalText.sanitize(" \(place): expected \(expected), got \(actual)")
+        }
     }
 
     static func closing(_ result: ScenarioResult, colour: Colour) -> [String] {
@@ -31,9 +40,24 @@ enum ScenarioText {
             return [colour.paint("FAIL", ColourPalette.style(ReplayStatus.fail)) + TerminalText.sanitize(" \(result.scenario.source): \(problem)")]
         }
         let failed = result.failedSteps.count
-        let word = failed == 0 ? colour.paint("PASS", ColourPalette.style(ReplayStatus.pass)) : colour.paint("FAIL", ColourPalette.style(ReplayStatus.fail))
         let steps = "\(result.steps.count) step\(result.steps.count == 1 ? "" : "s")"
-        return [word + TerminalText.sanitize(" \(result.scenario.source): " + (failed == 0 ? steps : "\(failed) of \(steps) failed"))]
+        var text = failed == 0 ? steps : "\(failed) of \(steps) failed"
+        var word = failed == 0 ? colour.paint("PASS", ColourPalette.style(ReplayStatus.pass)) : colour.paint("FAIL", ColourPalette.style(ReplayStatus.fail))
+        switch result.update {
+        case .written(let count)?:
+            let recorded = "\(count) expectation\(count == 1 ? "" : "s") updated"
+            if failed == 0 {
+                word = colour.paint("UPDATED", ColourPalette.style(ReplayStatus.updated))
+                text = "\(recorded) (\(steps))"
+            } else {
+                text += "; \(recorded)"
+            }
+        case .notWritten(let reason)?:
+            word = colour.paint("FAIL", ColourPalette.style(ReplayStatus.fail))
+            text += "; not updated: \(reason)"
+        case nil: break
+        }
+        return [word + TerminalText.sanitize(" \(result.scenario.source): " + text)]
     }
 
     /// `replay`'s line for a scenario among the fixtures: `PASS`/`FAIL`, then each failed step

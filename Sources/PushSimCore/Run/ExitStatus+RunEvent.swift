@@ -8,7 +8,11 @@ extension ExitStatus {
             .scenarioSummary, .scenarioWarnings:
             self = .success
         case .scenarioFinished(let result), .scenarioReplayed(let result):
-            self = result.passed ? .success : .expectationFailed
+            if case .notWritten? = result.update {
+                self = .cannotWrite
+            } else {
+                self = result.passed ? .success : .expectationFailed
+            }
         case .scenarioRejected:
             self = .badAppModel
         case .scaffoldConflicts, .writeFailed:

@@ -20,7 +20,10 @@ public struct ScenarioStepResult: Sendable {
     /// reports then show the clock (docs/scenarios.md, "Time"), and otherwise stay as they were.
     public var showsClock = false
 
-    public var passed: Bool { problem == nil && mismatches.isEmpty }
+    /// Passed, or every expectation that did not hold was recorded by `--update`.
+    public var passed: Bool { problem == nil && mismatches.allSatisfy { $0.update?.isWritten == true } }
+    /// `--update` wrote at least one of its expectations.
+    public var updated: Bool { mismatches.contains { $0.update?.isWritten == true } }
 }
 
 /// An expectation that did not hold: the key, where it is written, what was expected, what was found.
@@ -30,6 +33,28 @@ public struct ScenarioMismatch: Sendable, Equatable {
     public var position: SourcePosition?
     public var expected: JSONValue
     public var actual: JSONValue
+    /// What `scenario --update` did with it (nil: not asked).
+    public var update: MismatchUpdate? = nil
+}
+
+/// What `scenario --update` did with an expectation (docs/scenarios.md, "--update").
+public enum MismatchUpdate: Sendable, Equatable {
+    /// The actual value is now in the file.
+    case recorded
+    /// A key written into an empty `expect` (its `expected` is null: nothing was stated).
+    case added
+    /// Kept as it was: the actual value is not one the key can state (why).
+    case notRecorded(String)
+
+    public var isWritten: Bool { self == .recorded || self == .added }
+}
+
+/// What `scenario --update` did with a scenario file.
+public enum ScenarioUpdate: Sendable, Equatable {
+    /// Written, with this many expectations changed or added.
+    case written(expectations: Int)
+    /// Nothing written, and why (`permission denied`, a symbolic link, interrupted…).
+    case notWritten(reason: String)
 }
 
 /// A whole scenario run.
@@ -40,8 +65,14 @@ public struct ScenarioResult: Sendable {
     /// Why the scenario could not start (its `start` does not fit the app).
     public var problem: String?
 
+    /// With `--update`: what was done with the file (nil: not asked, or nothing to change).
+    public var update: ScenarioUpdate? = nil
+
     public var failedSteps: [ScenarioStepResult] { steps.filter { !$0.passed } }
-    public var passed: Bool { problem == nil && failedSteps.isEmpty }
+    public var passed: Bool {
+        if case .notWritten? = update { return false }
+        return problem == nil && failedSteps.isEmpty
+    }
 }
 
 /// Where the app is after a step, in the terms expectations use (docs/scenarios.md,
