@@ -43,7 +43,10 @@ struct GoldenTests {
         }
         let given = inScratch ? try snapshot(folder + "/given") : [:]
         for (name, text) in given { try writeText(text.replacing("{repo}", with: repositoryRoot), to: directory + "/" + name) }
-        let run = try Binary.run(arguments, stdin: read(folder + "/stdin"), environment: environment, directory: directory)
+        var run = try Binary.run(arguments, stdin: read(folder + "/stdin"), environment: environment, directory: directory)
+        // The repository's place differs between clones: outputs say `{repo}` for it, as args do.
+        run.stdout = run.stdout.replacing(repositoryRoot, with: "{repo}")
+        run.stderr = run.stderr.replacing(repositoryRoot, with: "{repo}")
         let created = inScratch ? try snapshot(directory).keys.sorted().joined(separator: "\n") + "\n" : nil
         let after = try given.keys.sorted().map { ($0, try readText(directory + "/" + $0).replacing(repositoryRoot, with: "{repo}")) }
         if ProcessInfo.processInfo.environment["PUSHSIM_RECORD_GOLDENS"] == "1" {

@@ -9,9 +9,7 @@ enum ScenarioComparison {
         let delivery = report.map(ReplayActual.values) ?? [:]
         var found: [ScenarioMismatch] = []
         for (key, expected, pointer) in expectation.values {
-            let actual = key == "loads"
-                ? .array(loads.map { .string($0.summary) })
-                : actualValue(key, expected: expected, report: report, delivery: delivery, snapshot: snapshot)
+            let actual = actualValue(key, expected: expected, report: report, delivery: delivery, snapshot: snapshot, loads: loads)
             if !same(expected, actual) {
                 found.append(ScenarioMismatch(key: key, pointer: pointer, position: nil, expected: expected, actual: actual))
             }
@@ -20,7 +18,8 @@ enum ScenarioComparison {
     }
 
     static func actualValue(
-        _ key: String, expected: JSONValue, report: DeliveryReport?, delivery: [String: JSONValue], snapshot: ScenarioSnapshot
+        _ key: String, expected: JSONValue, report: DeliveryReport?, delivery: [String: JSONValue], snapshot: ScenarioSnapshot,
+        loads: [LoadCompletion]
     ) -> JSONValue {
         switch key {
         // A scenario names every outcome, `invalid` and `unreadable` included.
@@ -34,6 +33,7 @@ enum ScenarioComparison {
         case "groups": return .array(snapshot.groups.map { .array($0.map(JSONValue.string)) })
         case "clock": return .integer(snapshot.clock)
         case "loading": return .array(snapshot.loading.map(JSONValue.string))
+        case "loads": return .array(loads.map { .string($0.summary) })
         case "values":
             // The names the expectation gives, each as the app has it now.
             var object = JSONObject()
