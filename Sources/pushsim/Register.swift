@@ -11,7 +11,7 @@ extension PushSim {
                 allowed) or padded base64 (standard or URL-safe alphabet), prints it as the lowercase \
                 hex servers store, and the request the app model's "registration" declares, with \
                 {token} filled in. Hex is hex: a hex token with a mistyped digit is not read as \
-                base64. A malformed token, or one far shorter than today's 32 bytes (under 16), is \
+                base64. A malformed token, or one shorter than today's 32 bytes (a truncated token), is \
                 BadDeviceToken (exit 1); docs/validation.md says which text is read as what.
 
                 Examples:

@@ -62,6 +62,7 @@ extension Reason {
     public static let liveActivityKeyMissing = Reason("LiveActivityKeyMissing", .pushsim)
     public static let unknownLiveActivityEvent = Reason("UnknownLiveActivityEvent", .pushsim)
     public static let backgroundPushNotSilent = Reason("BackgroundPushNotSilent", .pushsim)
+    public static let pushTypeMismatch = Reason("PushTypeMismatch", .pushsim)
     public static let nothingToPresent = Reason("NothingToPresent", .pushsim)
     public static let simulatorTargetBundleWrongType = Reason("SimulatorTargetBundleWrongType", .pushsim)
     public static let lowestPriorityUnconfirmed = Reason("LowestPriorityUnconfirmed", .pushsim)
@@ -77,6 +78,6 @@ extension Reason {
         .soundVolumeOutOfRange, .criticalAlertNeedsEntitlement, .contentAvailableNotOne, .mutableContentNotOne,
         .mutableContentWithoutAlert, .stringExpected, .unknownInterruptionLevel, .relevanceScoreOutOfRange,
         .liveActivityKeyWrongType, .liveActivityKeyMissing, .unknownLiveActivityEvent, .backgroundPushNotSilent,
-        .nothingToPresent, .simulatorTargetBundleWrongType, .lowestPriorityUnconfirmed, .deviceTokenUnusualLength,
+        .pushTypeMismatch, .nothingToPresent, .simulatorTargetBundleWrongType, .lowestPriorityUnconfirmed, .deviceTokenUnusualLength,
     ]
 }

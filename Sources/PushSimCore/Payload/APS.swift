@@ -20,6 +20,10 @@ public struct APS: Sendable, Equatable {
     public var relevanceScore: Double?
     public var filterCriteria: String?
     public var liveActivity: LiveActivity?
+    /// Safari's `url-args`: the values for the website's URL format string.
+    public var urlArgs: [String]?
+    /// `content-changed`: the key of `widgets` and `controls` pushes.
+    public var contentChanged = false
     /// Keys Apple does not document, kept (and warned about) rather than dropped.
     public var unknownKeys: [String] = []
     /// The keys present, in document order, well-typed or not.
@@ -31,6 +35,10 @@ public struct APS: Sendable, Equatable {
         [
             "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
             "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
+            // Safari's website pushes (Apple, "Configuring Safari push notifications").
+            "url-args",
+            // WidgetKit's widgets and controls pushes (Apple, "Updating widgets with WidgetKit push notifications").
+            "content-changed",
         ] + LiveActivity.keys
 
     /// Only `content-available: 1`: a background (silent) push.

@@ -47,9 +47,15 @@ public enum PayloadReader {
         var aps = APS()
         var fields = FieldReader(object: dictionary, pointer: pointer)
         aps.presentKeys = dictionary.keys
+        // A Live Activity's alert and relevance score follow ActivityKit's rules, not a
+        // notification's (docs/validation.md).
+        let isLiveActivity = LiveActivity.keys.contains(where: dictionary.contains)
 
         if let value = dictionary["alert"] {
-            aps.alert = readAlert(value, at: pointer / "alert", into: &diagnostics)
+            aps.alert =
+                isLiveActivity
+                ? LiveActivityAlertReader.read(value, at: pointer / "alert", into: &diagnostics)
+                : readAlert(value, at: pointer / "alert", into: &diagnostics)
         }
         if let value = dictionary["badge"] {
             aps.badge = readBadge(value, at: pointer / "badge", into: &diagnostics)
@@ -84,10 +90,17 @@ public enum PayloadReader {
             }
         }
 
+        if let value = dictionary["url-args"] {
+            aps.urlArgs = readURLArgs(value, at: pointer / "url-args", into: &diagnostics)
+        }
+        aps.contentChanged = dictionary["content-changed"]?.boolValue ?? false
+
         if let value = dictionary["relevance-score"] {
             let scorePointer = pointer / "relevance-score"
             if let score = value.numberValue {
-                if score >= 0 && score <= 1 {
+                // Notifications are ranked 0…1; a Live Activity ranks itself with any number
+                // (Apple, "Generating a remote notification", relevance-score).
+                if isLiveActivity || (score >= 0 && score <= 1) {
                     aps.relevanceScore = score
                 } else {
                     diagnostics.append(
@@ -117,7 +130,30 @@ public enum PayloadReader {
         return aps
     }
 
-    private static func readAlert(_ value: JSONValue, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
+    /// Safari's `url-args`: an array of strings, one per `%@` of the website's URL format string.
+    private static func readURLArgs(_ value: JSONValue, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
+        -> [String]?
+    {
+        guard let elements = value.arrayValue else {
+            diagnostics.append(
+                .error(.stringExpected, at: pointer, "url-args must be an array of strings, not \(value.typeDescription)"))
+            return nil
+        }
+        var strings: [String] = []
+        for (index, element) in elements.enumerated() {
+            if let text = element.stringValue {
+                strings.append(text)
+            } else {
+                diagnostics.append(
+                    .error(
+                        .stringExpected, at: pointer / index,
+                        "url-args must hold only strings; element \(index) is \(element.typeDescription)"))
+            }
+        }
+        return strings.count == elements.count ? strings : nil
+    }
+
+    static func readAlert(_ value: JSONValue, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
         -> Alert?
     {
         switch value {

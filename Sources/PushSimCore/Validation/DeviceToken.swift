@@ -5,9 +5,10 @@ public struct DeviceToken: Sendable, Equatable, CustomStringConvertible {
 
     /// Today's tokens are 32 bytes; Apple warns they may grow.
     public static let usualByteCount = 32
-    /// Shorter than this is not a token APNs issued but a fragment: APNs answers
-    /// BadDeviceToken. Between this and 32 bytes, or longer, is only a warning.
-    public static let shortestByteCount = 16
+    /// Shorter than today's tokens is not a token APNs issued but a truncated one: APNs answers
+    /// BadDeviceToken (a 25-byte token in rpush/rpush#634, docs/validation.md). Longer is only a
+    /// warning: Apple says tokens may grow.
+    public static let shortestByteCount = usualByteCount
 
     public var hex: String {
         var out = ""
@@ -97,8 +98,8 @@ public struct DeviceToken: Sendable, Equatable, CustomStringConvertible {
         guard token.bytes.count >= shortestByteCount else {
             throw ParseError(
                 reason: .badDeviceToken,
-                message: "the device token is \(token.bytes.count) byte\(token.bytes.count == 1 ? "" : "s"), far shorter than today's 32 bytes "
-                    + "(64 hex digits): not a token APNs issued")
+                message: "the device token is \(token.bytes.count) byte\(token.bytes.count == 1 ? "" : "s"), shorter than today's 32 bytes "
+                    + "(64 hex digits): a truncated token, not one APNs issued")
         }
         return token
     }

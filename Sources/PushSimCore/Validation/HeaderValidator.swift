@@ -60,6 +60,11 @@ enum HeaderValidator {
     /// The topic's suffix first (it is explicit), else the payload's shape.
     static func inferPushType(_ payload: Payload, topic: String?) -> PushType {
         if let topic, let type = PushType.implied(byTopic: topic) { return type }
+        // Push types whose payload carries no `aps` of its own (docs/validation.md).
+        let apsIsEmpty = payload.json["aps"].map { $0.objectValue?.isEmpty ?? false } ?? true
+        if apsIsEmpty && payload.json["mdm"] != nil { return .mdm }
+        if apsIsEmpty && payload.json["container-identifier"] != nil { return .fileprovider }
+        if payload.aps.presentKeys == ["content-changed"] { return .widgets }
         if payload.aps.liveActivity != nil { return .liveactivity }
         if payload.aps.isSilent { return .background }
         return .alert

@@ -35,10 +35,7 @@ public enum PushRules {
         switch headers.pushType {
         case .background:
             if !aps.contentAvailable {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .invalidPushType, .key(apsPointer),
-                        "push type background needs \"content-available\": 1 in aps"))
+                diagnostics.append(mismatch(at: .key(apsPointer), "push type background needs \"content-available\": 1 in aps"))
             } else if !aps.isSilent {
                 let extra = aps.presentKeys.filter { $0 != "content-available" }
                 diagnostics.append(
@@ -49,15 +46,11 @@ public enum PushRules {
         case .alert:
             if given && aps.isSilent {
                 diagnostics.append(
-                    Diagnostic(
-                        .error, .invalidPushType, .header("apns-push-type"),
-                        "a payload with only \"content-available\": 1 is a background push, not alert"))
+                    mismatch(at: .header("apns-push-type"), "a payload with only \"content-available\": 1 is a background push, not alert"))
             }
             if given && aps.liveActivity != nil {
                 diagnostics.append(
-                    Diagnostic(
-                        .error, .invalidPushType, .header("apns-push-type"),
-                        "a Live Activity payload must be sent with push type liveactivity, not alert"))
+                    mismatch(at: .header("apns-push-type"), "a Live Activity payload is sent with push type liveactivity, not alert"))
             }
             let presentationKeys = ["alert", "sound", "badge", "content-available"]
             // Keys present but mistyped already have their own error: no second finding.
@@ -72,9 +65,26 @@ public enum PushRules {
         case .liveactivity:
             if aps.liveActivity == nil {
                 diagnostics.append(
-                    Diagnostic(
-                        .error, .invalidPushType, .header("apns-push-type"),
-                        "push type liveactivity needs the Live Activity keys (timestamp, event, content-state) in aps"))
+                    mismatch(
+                        at: .header("apns-push-type"),
+                        "push type liveactivity carries the Live Activity keys (timestamp, event, content-state) in aps"))
+            }
+        case .mdm:
+            if payload.json["mdm"]?.stringValue == nil {
+                diagnostics.append(mismatch(at: .key(.root), "push type mdm carries the device's PushMagic string as \"mdm\""))
+            }
+        case .fileprovider:
+            if payload.json["container-identifier"] == nil {
+                diagnostics.append(
+                    mismatch(
+                        at: .key(.root), "push type fileprovider names the container to enumerate as \"container-identifier\""))
+            }
+        case .widgets, .controls:
+            if !aps.contentChanged {
+                diagnostics.append(
+                    mismatch(
+                        at: .key(apsPointer),
+                        "push type \(headers.pushType.rawValue) carries \"content-changed\": true in aps"))
             }
         default:
             break
@@ -91,5 +101,14 @@ public enum PushRules {
                     .criticalAlertNeedsEntitlement, at: apsPointer / "interruption-level",
                     "critical interruptions need Apple's critical-alerts entitlement"))
         }
+    }
+
+    /// A payload that does not match its push type. Apple says APNs "may return an error, delay
+    /// the delivery of the notification, or drop it altogether" (apns-push-type, "Sending
+    /// notification requests to APNs"): not a rejection pushsim can promise, so a warning.
+    private static func mismatch(at subject: Diagnostic.Subject, _ what: String) -> Diagnostic {
+        Diagnostic(
+            .warning, .pushTypeMismatch, subject,
+            what + "; Apple says APNs may delay or drop a push whose apns-push-type does not match its payload")
     }
 }

@@ -65,10 +65,13 @@ import Testing
         #expect(report.reason?.contains("MDM server") == true)
     }
 
-    @Test func anMDMPayloadWithoutThePushTypeStillLacksAps() async {
+    /// `{"mdm": …}` with no `aps` is an MDM push by its shape (docs/validation.md): the push
+    /// type is inferred, as sideshow/apns2's MDM payload is (fixtures/real-world/).
+    @Test func anMDMPayloadWithoutThePushTypeIsInferredAsMDM() async {
         let report = await deliver(#"{"mdm":"PushMagicValue"}"#, pushType: nil)
-        #expect(report.outcome == .invalid)
-        #expect(report.reason == "MissingAps at /")
+        #expect(report.check?.headers?.pushType == .mdm)
+        #expect(report.outcome == .deviceManagement)
+        #expect(await deliver(#"{"alert":"x"}"#, pushType: nil).reason == "MissingAps at /")
     }
 
     @Test func aLiveActivityUpdateWithAnAlertLightsTheScreenAndReportsItsStaleDate() async {
