@@ -22,7 +22,7 @@ struct PushSim: AsyncParsableCommand {
             shows what the app does with one in a given state (suppressed, toast, routed...); \
             open and route follow deep links; replay checks a fixture tree against its \
             expectations in CI (JUnit, shards); export writes an .apns file for a simulator; \
-            register normalizes a device token. Text output is coloured on a terminal \
+            register normalizes a device token; schema prints JSON Schemas for editors. Text output is coloured on a terminal \
             (--color, NO_COLOR). `pushsim help SUBCOMMAND` and `man pushsim` have every option.
 
             Examples:
@@ -36,7 +36,7 @@ struct PushSim: AsyncParsableCommand {
             130 interrupted (SIGINT), 143 terminated (SIGTERM) (docs/exit-codes.md).
             """,
         version: PushSimVersion.current,
-        subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Scenario.self, Export.self, Register.self, Model.self]
+        subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Scenario.self, Export.self, Register.self, Model.self, Schema.self]
     )
 
     /// Signals first, before any command writes: write failures become errors pushsim reports,

@@ -58,7 +58,7 @@ struct InitEndToEndTests {
         // Every section of the format is there, so the starter shows each one.
         let model = try record(try readText(root + "/pushsim.json"))
         #expect(model.keys == [
-            "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings", "registration",
+            "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings", "registration",
             "routes", "routing",
         ])
     }

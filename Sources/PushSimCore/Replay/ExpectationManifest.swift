@@ -33,6 +33,8 @@ public struct ExpectationManifest: Sendable {
     public var cases: [String: ReplayCase]
     /// Where the manifest is (or would be written).
     public var path: String
+    /// The file's `"$schema"` (for editors, docs/schema.md): kept when `--update` rewrites it.
+    public var schema: String?
 
     public init(path: String, defaults: ReplayCase = ReplayCase(), cases: [String: ReplayCase] = [:]) {
         self.path = path
@@ -100,7 +102,8 @@ public struct ExpectationManifest: Sendable {
         for (name, value) in stated {
             cases[name] = parseCase(value, at: .root / "cases" / name, problems: &problems)
         }
-        let manifest = ExpectationManifest(path: path, defaults: defaults, cases: cases)
+        var manifest = ExpectationManifest(path: path, defaults: defaults, cases: cases)
+        manifest.schema = object["$schema"]?.stringValue
         guard !problems.isEmpty else { return (manifest, nil) }
         let positions = JSONLocator(bytes: bytes).positions(of: problems.map(\.0))
         return (
@@ -195,7 +198,9 @@ public struct ExpectationManifest: Sendable {
 
     /// The manifest as `--update` writes it: one case per line, cases sorted by name.
     public func text() -> String {
-        var lines = ["{", "  \"schemaVersion\": 1,"]
+        var lines = ["{"]
+        if let schema { lines.append("  \"$schema\": \(JSONWriter.string(.string(schema))),") }
+        lines.append("  \"schemaVersion\": 1,")
         let defaultsObject = Self.object(defaults)
         if !defaultsObject.isEmpty { lines.append("  \"defaults\": \(JSONWriter.string(.object(defaultsObject))),") }
         lines.append("  \"cases\": {")

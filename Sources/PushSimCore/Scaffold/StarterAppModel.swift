@@ -3,6 +3,7 @@
 enum StarterAppModel {
     static let text = #"""
         {
+          "$schema": "https://pushsim.dev/schema/app-model.schema.json",
           "schemaVersion": 1,
           "app": {
             "name": "MyApp",

@@ -1,10 +1,13 @@
 /// The example payloads `pushsim init` writes beside the starter app model, and their
 /// expectations: one routed, one suppressed, one toast with localized text, one deep link.
+/// Each file names its JSON Schema in `$schema`, for editors (docs/schema.md); in a payload it
+/// is a custom key like any other.
 enum StarterPayloads {
     /// File name and contents, in the order they are listed.
     static let files: [(name: String, text: String)] = [
         ("new-message.json", #"""
             {
+              "$schema": "https://pushsim.dev/schema/payload.schema.json",
               "aps": {
                 "alert": { "title": "Alice", "body": "Are we still on for tonight?" },
                 "sound": "default",
@@ -18,6 +21,7 @@ enum StarterPayloads {
             """# + "\n"),
         ("new-message-conversation-open.json", #"""
             {
+              "$schema": "https://pushsim.dev/schema/payload.schema.json",
               "aps": {
                 "alert": { "title": "Alice", "body": "Are we still on for tonight?" },
                 "sound": "default",
@@ -31,6 +35,7 @@ enum StarterPayloads {
             """# + "\n"),
         ("order-shipped.json", #"""
             {
+              "$schema": "https://pushsim.dev/schema/payload.schema.json",
               "aps": {
                 "alert": {
                   "title-loc-key": "ORDER_SHIPPED_TITLE",
@@ -46,6 +51,7 @@ enum StarterPayloads {
             """# + "\n"),
         ("order-link.json", #"""
             {
+              "$schema": "https://pushsim.dev/schema/payload.schema.json",
               "aps": {
                 "alert": { "title": "Track your order", "body": "Order 1187 arrives tomorrow" }
               },
@@ -58,6 +64,7 @@ enum StarterPayloads {
     /// fresh scaffold passes (Tests/EndToEndTests/InitEndToEndTests.swift checks it still does).
     static let expectations = #"""
         {
+          "$schema": "https://pushsim.dev/schema/expectations.schema.json",
           "schemaVersion": 1,
           "defaults": {"state":"background"},
           "cases": {

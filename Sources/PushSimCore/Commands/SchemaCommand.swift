@@ -1,0 +1,26 @@
+/// `pushsim schema [NAME]`: prints one of pushsim's JSON Schemas to standard output, or, without
+/// a name, the names (docs/schema.md). An unknown name is a usage error (64).
+public struct SchemaCommand: Sendable {
+    public var name: String?
+
+    public init(name: String?) {
+        self.name = name
+    }
+
+    public func run(output: OutputSink) -> ExitStatus {
+        guard let name else {
+            JSONSchemas.names.forEach(output.result)
+            return .success
+        }
+        guard let text = JSONSchemas.text(named: name) else {
+            output.diagnostic(
+                TerminalText.sanitize(
+                    "pushsim: error: no schema named \"\(name)\"\(Suggestion.hint(for: name, in: JSONSchemas.names)); "
+                        + "the schemas are \(JSONSchemas.names.joined(separator: ", "))"))
+            return .usage
+        }
+        // Every byte of the file, its final newline included (the sink adds it back).
+        output.result(String(text.dropLast()))
+        return .success
+    }
+}
