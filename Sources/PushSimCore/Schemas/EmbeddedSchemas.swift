@@ -889,6 +889,10 @@ extension JSONSchemas {
     },
     "entitlements": {
       "$ref": "#/$defs/entitlements"
+    },
+    "extensions": {
+      "description": "Version 2. The app's extensions that change its notifications (docs/app-model.md, Notification service extension).",
+      "$ref": "#/$defs/extensions"
     }
   },
   "$defs": {
@@ -1035,11 +1039,17 @@ extension JSONSchemas {
           ]
         },
         "missing": {
-          "description": "Ids that do not exist: loading one fails (outcome load-failed).",
+          "description": "Ids that do not exist: loading one fails (outcome load-failed), when the load completes.",
           "type": "array",
           "items": {
             "type": "string"
           }
+        },
+        "takes": {
+          "description": "How long the load takes, in milliseconds of a scenario's virtual clock (docs/app-model.md, \"Loads that take time\"). Default 0: immediate. deliver and replay do not wait for it.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 86400000
         }
       }
     },
@@ -1364,7 +1374,7 @@ extension JSONSchemas {
       "uniqueItems": true
     },
     "condition": {
-      "description": "A condition in JSON Logic (docs/conditions.md): a value, or one operator of var ! !! and or == === != !== < > <= >= in + -. Variables: a declared parameter, payload.KEY.PATH, headers.NAME, state.NAME (and state.app, state.tab, state.modal), screen.name, screen.argument, event, object, delivered.count, response.action, response.text."
+      "description": "A condition in JSON Logic (docs/conditions.md): a value, or one operator of var ! !! and or == === != !== < > <= >= in + - cat. Variables: a declared parameter, payload.KEY.PATH, headers.NAME, state.NAME (and state.app, state.tab, state.modal), screen.name, screen.argument, event, object, delivered.count, response.action, response.text."
     },
     "variant": {
       "description": "One case of an event, chosen by a condition: the first variant that applies decides the hierarchy, the load and the foreground presentation.",
@@ -1608,6 +1618,13 @@ extension JSONSchemas {
         },
         "onModal": {
           "$ref": "#/$defs/onModal"
+        },
+        "pendingLoads": {
+          "description": "What becomes of a hierarchy still loading when a newer navigation request starts (docs/app-model.md, \"Loads that take time\"): inOrder (default: every load presents when it completes, in completion order, as unguarded asynchronous code does) or newestWins (an older load is dropped as stale when it completes).",
+          "enum": [
+            "inOrder",
+            "newestWins"
+          ]
         }
       }
     },
@@ -1623,6 +1640,154 @@ extension JSONSchemas {
       "description": "What the app shows: the selected tab's stack (or the app's only stack), then other tabs' stacks after |, then modals after ^, each over the one before: \"Home(team1) > Channel(c1) | Mentions ^ Settings\". Tabs and modals need version 2; each tab's stack starts at its root.",
       "type": "string",
       "minLength": 1
+    },
+    "extensions": {
+      "description": "Version 2. The app's extensions (docs/app-model.md, Notification service extension).",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "notificationService": {
+          "$ref": "#/$defs/notificationService"
+        }
+      }
+    },
+    "notificationService": {
+      "description": "The app's notification service extension: iOS runs it for a push whose aps has mutable-content 1 and an alert, before presenting it, whatever the app's state. The first rule that applies rewrites the content.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "rules"
+      ],
+      "properties": {
+        "rules": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/serviceRule"
+          }
+        }
+      }
+    },
+    "serviceRule": {
+      "description": "One rewrite: which pushes, what it fetches first, the content it delivers, and what it delivers when the fetch fails or the time limit (about 30 s) passes.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "rewrite"
+      ],
+      "properties": {
+        "name": {
+          "description": "What reports call the rule. Default: rule N.",
+          "type": "string"
+        },
+        "events": {
+          "description": "The event types it applies to. Default: every push.",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/eventName"
+          }
+        },
+        "when": {
+          "description": "A condition that must hold (docs/conditions.md).",
+          "$ref": "#/$defs/condition"
+        },
+        "load": {
+          "$ref": "#/$defs/serviceLoad"
+        },
+        "rewrite": {
+          "description": "The content delivered when everything went well; may read fetched.FIELD.",
+          "$ref": "#/$defs/serviceContent"
+        },
+        "fallback": {
+          "description": "The content delivered when the fetch fails. Without one, the content as it arrived.",
+          "$ref": "#/$defs/serviceContent"
+        },
+        "onTimeLimit": {
+          "description": "When the time limit passes before the fetch completes: original (iOS shows the content as it arrived; the default) or bestAttempt (the extension delivers its fallback from serviceExtensionTimeWillExpire).",
+          "enum": [
+            "original",
+            "bestAttempt"
+          ]
+        }
+      }
+    },
+    "serviceLoad": {
+      "description": "The object the extension fetches before rewriting. The fetch fails for ids in missing, ids not in idFormat, no id, or when failsWhen holds; it takes takes milliseconds (takesFor per id), and past about 30000 the time limit passes first.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "model"
+      ],
+      "properties": {
+        "model": {
+          "description": "The model's name, used in reports (Post, Message…).",
+          "type": "string"
+        },
+        "idFormat": {
+          "description": "The form an id must have to load. Default: any.",
+          "enum": [
+            "any",
+            "int",
+            "uuid"
+          ]
+        },
+        "missing": {
+          "description": "Ids that do not exist: fetching one fails.",
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "id": {
+          "description": "The declared parameter whose value is the id. Default: the notification's object id.",
+          "type": "string"
+        },
+        "objects": {
+          "description": "Each object's fields by id, read in the rewrite as fetched.FIELD. An id not listed loads with no fields.",
+          "type": "object",
+          "additionalProperties": {
+            "type": "object"
+          }
+        },
+        "failsWhen": {
+          "description": "A condition under which the fetch fails (an unknown server…).",
+          "$ref": "#/$defs/condition"
+        },
+        "takes": {
+          "description": "How long the fetch takes, in milliseconds. Default: 0.",
+          "type": "integer",
+          "minimum": 0
+        },
+        "takesFor": {
+          "description": "How long the fetch of these ids takes, in milliseconds.",
+          "type": "object",
+          "additionalProperties": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      }
+    },
+    "serviceContent": {
+      "description": "Each field an expression (docs/conditions.md): text for title, subtitle, body and threadId, a whole number >= 0 for badge; null removes the field.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "title": {
+          "$ref": "#/$defs/condition"
+        },
+        "subtitle": {
+          "$ref": "#/$defs/condition"
+        },
+        "body": {
+          "$ref": "#/$defs/condition"
+        },
+        "threadId": {
+          "$ref": "#/$defs/condition"
+        },
+        "badge": {
+          "$ref": "#/$defs/condition"
+        }
+      }
     }
   }
 }
@@ -1806,6 +1971,12 @@ extension JSONSchemas {
           "$ref": "#/$defs/values",
           "description": "Values of the app's state change: log in or out, switch account."
         },
+        "wait": {
+          "description": "Virtual time passes, in milliseconds (1 to 86400000, a day): the loads it passes complete (docs/scenarios.md, \"Time\"). Every other step is instantaneous.",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 86400000
+        },
         "expect": {
           "$ref": "#/$defs/expect",
           "description": "What must hold after the step."
@@ -1976,6 +2147,7 @@ extension JSONSchemas {
             "unknown-event",
             "missing-object-id",
             "load-failed",
+            "loading",
             "opened",
             "unmatched",
             null
@@ -2091,6 +2263,25 @@ extension JSONSchemas {
         "values": {
           "$ref": "#/$defs/values",
           "description": "Values of the app's state after the step; only the names given are checked."
+        },
+        "clock": {
+          "description": "The virtual time after the step, in milliseconds since the scenario started (docs/scenarios.md, \"Time\").",
+          "type": "integer",
+          "minimum": 0
+        },
+        "loading": {
+          "description": "The screens whose hierarchies are still loading after the step, in the order their loads started (\"Conversation(42)\").",
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "loads": {
+          "description": "What the loads this step's wait passed did, in completion order, as the step line says each (\"Conversation 42 loaded at 800 ms: presented Inbox > Conversation(42)\").",
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
         }
       }
     }
@@ -2323,6 +2514,16 @@ extension JSONSchemas {
           "items": {
             "type": "string"
           }
+        },
+        "serviceExtension": {
+          "description": "What the app's notification service extension did (docs/delivery.md, \"Notification service extension\"); null when it was not involved.",
+          "enum": [
+            "rewritten",
+            "fetch-failed",
+            "time-limit",
+            "not-run",
+            null
+          ]
         }
       }
     },
@@ -2768,6 +2969,68 @@ extension JSONSchemas {
               }
             }
           }
+        },
+        "serviceExtension": {
+          "description": "Only when the app's notification service extension was involved (docs/json-output.md, docs/delivery.md \"Notification service extension\").",
+          "type": "object",
+          "properties": {
+            "result": {
+              "enum": [
+                "rewritten",
+                "fetch-failed",
+                "time-limit",
+                "not-run"
+              ]
+            },
+            "rule": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "reason": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "shown": {
+              "enum": [
+                "rewritten",
+                "fallback",
+                "bestAttempt",
+                "original",
+                null
+              ]
+            },
+            "fetch": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "original": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "displayed": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "problems": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          "required": [
+            "result"
+          ]
         }
       }
     },
@@ -3005,6 +3268,68 @@ extension JSONSchemas {
               }
             }
           }
+        },
+        "serviceExtension": {
+          "description": "Only when the app's notification service extension was involved (docs/json-output.md, docs/delivery.md \"Notification service extension\").",
+          "type": "object",
+          "properties": {
+            "result": {
+              "enum": [
+                "rewritten",
+                "fetch-failed",
+                "time-limit",
+                "not-run"
+              ]
+            },
+            "rule": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "reason": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "shown": {
+              "enum": [
+                "rewritten",
+                "fallback",
+                "bestAttempt",
+                "original",
+                null
+              ]
+            },
+            "fetch": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "original": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "displayed": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "problems": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          "required": [
+            "result"
+          ]
         }
       },
       "if": {
@@ -3104,7 +3429,8 @@ extension JSONSchemas {
         "status": {
           "enum": [
             "pass",
-            "fail"
+            "fail",
+            "updated"
           ]
         },
         "problem": {
@@ -3169,6 +3495,72 @@ extension JSONSchemas {
               "type": "null"
             }
           ]
+        },
+        "tabs": {
+          "description": "Every tab's stack, in tab order (models with a tab bar).",
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "clock": {
+          "description": "Only when the scenario uses virtual time: the clock after the step, in milliseconds (docs/scenarios.md, \"Time\").",
+          "type": "integer",
+          "minimum": 0
+        },
+        "loading": {
+          "description": "Only with virtual time: the screens still loading after the step.",
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "loads": {
+          "description": "Only with virtual time: the loads this step's wait completed, in completion order.",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "what": {
+                "type": "string"
+              },
+              "screen": {
+                "type": "string"
+              },
+              "at": {
+                "type": "integer"
+              },
+              "result": {
+                "enum": [
+                  "presented",
+                  "failed",
+                  "stale"
+                ]
+              },
+              "stackAfter": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "reason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "summary": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "what",
+              "screen",
+              "at",
+              "result",
+              "summary"
+            ]
+          }
         }
       }
     },
@@ -3602,6 +3994,68 @@ extension JSONSchemas {
               }
             }
           }
+        },
+        "serviceExtension": {
+          "description": "Only when the app's notification service extension was involved (docs/json-output.md, docs/delivery.md \"Notification service extension\").",
+          "type": "object",
+          "properties": {
+            "result": {
+              "enum": [
+                "rewritten",
+                "fetch-failed",
+                "time-limit",
+                "not-run"
+              ]
+            },
+            "rule": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "reason": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "shown": {
+              "enum": [
+                "rewritten",
+                "fallback",
+                "bestAttempt",
+                "original",
+                null
+              ]
+            },
+            "fetch": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "original": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "displayed": {
+              "type": [
+                "object",
+                "null"
+              ]
+            },
+            "problems": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          "required": [
+            "result"
+          ]
         }
       }
     },
