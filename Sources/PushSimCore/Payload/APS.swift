@@ -41,8 +41,14 @@ public struct APS: Sendable, Equatable {
             "content-changed",
         ] + LiveActivity.keys
 
-    /// Only `content-available: 1`: a background (silent) push.
+    /// The keys that make the system show or play something: an alert, a sound, a badge.
+    public static let userInterfaceKeys = ["alert", "sound", "badge"]
+
+    /// `content-available: 1` with nothing the user sees or hears: a background (silent) push.
+    /// Keys that show nothing by themselves (`mutable-content`, `thread-id`, `category`…) do not
+    /// change that: the service extension needs an alert, and the rest describe an alert
+    /// (docs/delivery.md, "Silent pushes, and content-available with an alert").
     public var isSilent: Bool {
-        contentAvailable && presentKeys.allSatisfy { $0 == "content-available" }
+        contentAvailable && !presentKeys.contains(where: Self.userInterfaceKeys.contains)
     }
 }

@@ -37,7 +37,7 @@ public enum PushRules {
             if !aps.contentAvailable {
                 diagnostics.append(mismatch(at: .key(apsPointer), "push type background needs \"content-available\": 1 in aps"))
             } else if !aps.isSilent {
-                let extra = aps.presentKeys.filter { $0 != "content-available" }
+                let extra = aps.presentKeys.filter(APS.userInterfaceKeys.contains)
                 diagnostics.append(
                     .error(
                         .backgroundPushNotSilent, at: apsPointer,

@@ -108,6 +108,23 @@ struct PushCenterDeliveryTests {
         }
     }
 
+    /// Only an alert, a sound or a badge make a push something the user sees: `content-available`
+    /// beside keys that show nothing (`mutable-content`, `thread-id`, `category`) is still a
+    /// background push — the app wakes, nothing is shown, and the service extension is not
+    /// employed without an alert (docs/delivery.md, "Silent pushes").
+    @Test func contentAvailableBesideKeysThatShowNothingIsStillSilent() async throws {
+        let payload = #"{"aps":{"content-available":1,"mutable-content":1,"thread-id":"t1","category":"MESSAGE"},"event_type":"unread_count"}"#
+        for state in AppState.allCases where state != .forceQuit {
+            let report = try await deliver(payload, to: genius, state: state)
+            #expect(report.outcome == .background, "\(state)")
+            #expect(report.presentation == nil, "\(state)")
+            #expect(report.observers.map(\.screen) == ["Inbox", "Activity"], "\(state)")
+        }
+        let check = PayloadChecker().check(bytes: Array(payload.utf8), source: .path("p.json"))
+        #expect(check.headers?.pushType == .background, "inferred as the background push it is")
+        #expect(check.verdict == .valid)
+    }
+
     @Test func tokenRegistrationFillsTheDeclaredRequest() throws {
         let token = try DeviceToken.parse("<0A0B0C0D 0E0F1011 12131415 16171819 0A0B0C0D 0E0F1011 12131415 16171819>")
         let registration = PushCenter().didRegister(token: token, request: genius.registration)
