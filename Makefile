@@ -44,8 +44,10 @@ debug: deps
 test: test-unit test-sanitize
 
 # The docs' examples (Tests/EndToEndTests/DocsExamplesTests.swift) also run jq and git; the
-# schema tests (SchemaValidatorTests.swift) run python-jsonschema, installed into .build/test-tools.
+# schema tests (SchemaValidatorTests.swift, CIFormatSchemaTests.swift) run python-jsonschema and
+# python-xmlschema (JUnit against junit-10.xsd), installed into .build/test-tools.
 JSONSCHEMA_VERSION := 4.26.0
+XMLSCHEMA_VERSION := 4.3.2
 TEST_PYTHONPATH := .build/test-tools/python
 test-deps:
 	@missing=; for tool in jq git; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
@@ -61,6 +63,10 @@ test-deps:
 	@if ! PYTHONPATH=$(TEST_PYTHONPATH) python3 -c 'import jsonschema' >/dev/null 2>&1; then \
 	  echo "pushsim: the schema tests need python-jsonschema $(JSONSCHEMA_VERSION); installing it into $(TEST_PYTHONPATH)" >&2; \
 	  python3 -m pip install --quiet --disable-pip-version-check --target $(TEST_PYTHONPATH) 'jsonschema==$(JSONSCHEMA_VERSION)'; \
+	fi
+	@if ! PYTHONPATH=$(TEST_PYTHONPATH) python3 -c 'import xmlschema' >/dev/null 2>&1; then \
+	  echo "pushsim: the JUnit schema tests need python-xmlschema $(XMLSCHEMA_VERSION); installing it into $(TEST_PYTHONPATH)" >&2; \
+	  python3 -m pip install --quiet --disable-pip-version-check --target $(TEST_PYTHONPATH) 'xmlschema==$(XMLSCHEMA_VERSION)'; \
 	fi
 
 test-unit: deps test-deps

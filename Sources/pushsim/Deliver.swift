@@ -64,7 +64,7 @@ extension PushSim {
         var sequence = false
 
         @Option(help: "Output format: text (one line per delivery) or json (JSON Lines).")
-        var format: OutputFormat = .text
+        var format: ResultFormat = .text
 
         @Flag(help: "List every decision: validation, delegates asked, responders walked, models loaded, stack presented.")
         var trace = false
@@ -77,7 +77,7 @@ extension PushSim {
                 headers: headerOptions.headers, stateValues: stateOptions.pairs, sequence: sequence)
             command.text = text
             command.device = DeviceSettings(focus: focus == .on, authorization: authorization)
-            try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
+            try await finishOnMainActor(Rendering(format: format.output, colour: colourOptions.colour, trace: trace)) {
                 await command.run(reporter: $0)
             }
         }

@@ -31,7 +31,7 @@ extension PushSim {
         @OptionGroup var stateOptions: StateOptions
 
         @Option(help: "Output format: text or json (JSON Lines).")
-        var format: OutputFormat = .text
+        var format: ResultFormat = .text
 
         @Flag(help: "List every decision: routes tried, responders walked, models loaded, stack presented.")
         var trace = false
@@ -40,7 +40,7 @@ extension PushSim {
 
         func run() async throws {
             let command = OpenCommand(urls: urls, app: appOptions.choice, state: state, stack: stack, stateValues: stateOptions.pairs)
-            try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
+            try await finishOnMainActor(Rendering(format: format.output, colour: colourOptions.colour, trace: trace)) {
                 await command.run(reporter: $0)
             }
         }

@@ -26,11 +26,11 @@ extension PushSim {
         @OptionGroup var appOptions: AppOptions
 
         @Option(help: "Output format: text or json.")
-        var format: OutputFormat = .text
+        var format: ResultFormat = .text
 
         func run() async throws {
             let command = RegisterCommand(token: token, app: appOptions.choice)
-            try await finishOnMainActor(Rendering(format: format)) { command.run(reporter: $0) }
+            try await finishOnMainActor(Rendering(format: format.output)) { command.run(reporter: $0) }
         }
     }
 }

@@ -18,7 +18,8 @@ extension PushSim {
                 --app or PUSHSIM_APP says otherwise), and checks what happened against the case for \
                 that file in the directory's pushsim.expect.json. A summary goes to stderr.
 
-                Exit codes: 0 all pass; 4 an expectation failed; 3 an input was unreadable; 2 \
+                Exit codes: 0 all pass; 4 an expectation failed (or, with --require-expectations, a \
+                payload had none); 3 an input was unreadable; 2 \
                 malformed JSON; 1 an invalid payload no case expected; 5 a bad app model; 64 usage; \
                 73 standard output, the JUnit report or a manifest (--update: its files fail, saying \
                 why) could not be written; 130/143 interrupted by SIGINT/SIGTERM (the lines decided \
@@ -27,6 +28,7 @@ extension PushSim {
                 Examples:
                   pushsim replay fixtures/
                   pushsim replay fixtures/ --junit report.xml --jobs 2
+                  pushsim replay pushsim/ --format github --require-expectations
                   pushsim replay fixtures/ --shard 1/4
                   pushsim replay fixtures/apps/genius --update
                 """
@@ -42,11 +44,15 @@ extension PushSim {
 
         @OptionGroup var headerOptions: HeaderOptions
 
-        @Option(help: "Output format: text (one line per file) or json (JSON Lines, one object per file).")
+        @Option(
+            help: "Output format: text (one line per file), json (JSON Lines, one object per file), github (failures as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
         var format: OutputFormat = .text
 
         @Option(help: "Also write a JUnit XML report to this file.")
         var junit: String?
+
+        @Flag(help: "Fail (exit 4) when a payload has no case in its directory's pushsim.expect.json, instead of reporting it UNCHECKED.")
+        var requireExpectations = false
 
         @Flag(help: "Rewrite each directory's pushsim.expect.json from what actually happened (atomically, under a lock; never through a symbolic link).")
         var update = false
@@ -71,7 +77,7 @@ extension PushSim {
         func run() async throws {
             let command = ReplayCommand(
                 paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, update: update, jobs: jobs,
-                shard: shard)
+                shard: shard, requireExpectations: requireExpectations)
             let rendering = Rendering(format: format, colour: colourOptions.colour, progress: Terminal.showsProgress, junit: junit)
             try await finishOnMainActor(rendering) { await command.run(reporter: $0) }
         }

@@ -23,11 +23,11 @@ extension PushSim {
         @OptionGroup var appOptions: AppOptions
 
         @Option(help: "Output format: text or json (JSON Lines).")
-        var format: OutputFormat = .text
+        var format: ResultFormat = .text
 
         func run() throws {
             let command = RouteCommand(urls: urls, app: appOptions.choice)
-            try finish(Rendering(format: format)) { command.run(reporter: $0) }
+            try finish(Rendering(format: format.output)) { command.run(reporter: $0) }
         }
     }
 }

@@ -30,7 +30,8 @@ extension PushSim {
 
         @OptionGroup var appOptions: AppOptions
 
-        @Option(help: "Output format: text (one line per step) or json (JSON Lines: a record per step, then per scenario).")
+        @Option(
+            help: "Output format: text (one line per step), json (JSON Lines: a record per step, then per scenario), github (failed steps as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
         var format: OutputFormat = .text
 
         @Flag(help: "Under each step that delivers, every decision the app made.")

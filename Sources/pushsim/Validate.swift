@@ -15,6 +15,7 @@ extension PushSim {
                 Examples:
                   pushsim validate fixtures/payloads/invalid/badge-string.json
                   pushsim validate fixtures/payloads/valid/*.json --format json
+                  pushsim validate pushsim/payloads/*.json --format github
                   pushsim validate fixtures/payloads/voip/incoming-call.json --push-type voip --topic com.example.tasks.voip --priority 10
                 """
         )
@@ -24,7 +25,8 @@ extension PushSim {
 
         @OptionGroup var headerOptions: HeaderOptions
 
-        @Option(help: "Output format: text (one line per finding and verdict) or json (JSON Lines).")
+        @Option(
+            help: "Output format: text (one line per finding and verdict), json (JSON Lines), github (findings as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
         var format: OutputFormat = .text
 
         @Flag(help: "Treat warnings as errors.")

@@ -8,6 +8,9 @@ SchemaValidatorTests.swift; `make test-deps` installs jsonschema (docs/schema.md
       "invalid FILE: POINTER: why"
   schema-check.py SCHEMA_DIR lines URI FILE
       each line of the JSON Lines FILE: "valid LINE" or "invalid LINE: POINTER: why"
+  schema-check.py SCHEMA_DIR document SCHEMA_FILE FILE...
+      each FILE against SCHEMA_DIR/SCHEMA_FILE, with the draft its "$schema" names (a vendored
+      schema of another format: SARIF 2.1.0 is draft-04): "valid FILE" or "invalid FILE: ..."
 """
 import json
 import pathlib
@@ -51,6 +54,14 @@ def main(arguments):
                 print("ok " + path.name)
             except Exception as error:  # every schema is reported, whatever is wrong with it
                 print("bad %s: %s" % (path.name, str(error).splitlines()[0]))
+        return
+    if mode == "document":
+        schema = load(pathlib.Path(directory) / arguments[2])
+        cls = jsonschema.validators.validator_for(schema)
+        cls.check_schema(schema)
+        validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
+        for path in arguments[3:]:
+            print("%s %s" % (path, verdict(validator, load(path))))
         return
     uri = arguments[2]
     validator = jsonschema.Draft202012Validator({"$ref": uri}, registry=registry(directory))

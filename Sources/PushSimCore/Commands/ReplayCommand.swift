@@ -22,9 +22,13 @@ public struct ReplayCommand: Sendable {
     public var update: Bool
     public var jobs: Int
     public var shard: Shard?
+    /// `--require-expectations`: a payload no case states an expectation for fails the run
+    /// (docs/replay.md).
+    public var requireExpectations: Bool
 
     public init(
-        paths: [String], app: AppModelChoice, state: AppState, headers: RequestHeaders, update: Bool, jobs: Int, shard: Shard?
+        paths: [String], app: AppModelChoice, state: AppState, headers: RequestHeaders, update: Bool, jobs: Int, shard: Shard?,
+        requireExpectations: Bool = false
     ) {
         self.paths = paths
         self.app = app
@@ -33,6 +37,7 @@ public struct ReplayCommand: Sendable {
         self.update = update
         self.jobs = max(1, jobs)
         self.shard = shard
+        self.requireExpectations = requireExpectations
     }
 
     public static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -100,6 +105,7 @@ private struct ReplayRun {
     /// Files replayed so far, for the progress line.
     private(set) var replayed = 0
     private var manifests = ManifestCache()
+    private var positions = ManifestPositions()
     private var models: AppModelCache
     private var updates = ManifestUpdater()
     private var held = HeldResults()
@@ -156,7 +162,7 @@ private struct ReplayRun {
         {
         case .success(let delivered): report = delivered
         case .failure(let failure):
-            self.report(ReplayCaseResult(file: file, status: .fail, verdict: check.verdict, failure: failure))
+            self.report(positions.locate(ReplayCaseResult(file: file, status: .fail, verdict: check.verdict, failure: failure), item: item))
             return
         }
         var result = ReplayCaseResult(file: file, status: .pass, verdict: check.verdict, report: report, app: model)
@@ -166,7 +172,12 @@ private struct ReplayRun {
             if status == .updated { updates.record(item.name, expectations: expectations) }
         } else {
             (result.status, result.mismatches) = ExpectationComparison.compare(item, check: check, report: report)
+            if result.status == .unchecked, command.requireExpectations {
+                result.status = .fail
+                result.failure = .noExpectation
+            }
         }
+        if result.status == .fail { result = positions.locate(result, item: item) }
         self.report(result)
     }
 

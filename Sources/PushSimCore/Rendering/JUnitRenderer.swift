@@ -1,52 +1,91 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `--junit FILE`: every replayed file as a JUnit test case — a failed expectation or an
-/// uncaught invalid payload a failure with the diff or the findings, an unreadable file an
-/// error — written whole when the run ends, or not at all (docs/replay.md).
+/// uncaught invalid payload a failure with the diff or the findings (typed `MalformedJSON` for
+/// a file that is not JSON), a payload with no expectation skipped, an unreadable file an
+/// error — written whole when the run ends, or not at all; valid against Jenkins' junit-10.xsd
+/// (docs/replay.md).
 public final class JUnitRenderer: Renderer {
     private let path: String
     private let report: JUnitReport
+    /// When the last case was reported: a case's `time` is its share of the run's wall time
+    /// (with `--jobs`, reading and validating overlap the previous case's delivery).
+    private var lastCase: Int
 
     public init(path: String) throws(AtomicFile.WriteError) {
         self.path = path
         report = try JUnitReport(path: path)
+        lastCase = Self.now()
     }
 
     public var showsTraces: Bool { false }
 
     public func render(_ event: RunEvent) {
-        if case .scenarioReplayed(let scenario) = event {
+        switch event {
+        case .scenarioReplayed(let scenario):
             let file = scenario.scenario.source
             if scenario.passed {
-                report.add(file: file, result: .passed)
+                add(file: file, .passed)
             } else {
                 let lines = ScenarioText.failureLines(scenario).map { $0.trimmingWhitespace() }
                 let message = lines.first { $0.hasPrefix("✗") }.map { String($0.dropFirst(2)) } ?? lines.first ?? "failed"
-                report.add(file: file, result: .failed(type: "ScenarioStepFailed", message: message, details: lines.joined(separator: "\n")))
+                add(file: file, .failed(type: "ScenarioStepFailed", message: message, details: lines.joined(separator: "\n")))
             }
-            return
-        }
-        if case .scenarioRejected(let path, let issues) = event {
+        case .scenarioRejected(let path, let issues):
             let lines = issues.map { DiagnosticText.line($0, file: path) }
-            report.add(file: path, result: .error(type: "UnusableScenario", message: lines.first ?? "unusable", details: lines.joined(separator: "\n")))
-            return
+            add(file: path, .error(type: "UnusableScenario", message: lines.first ?? "unusable", details: lines.joined(separator: "\n")))
+        case .replayed(let result):
+            add(file: result.file, Self.result(result))
+        default:
+            break
         }
-        guard case .replayed(let result) = event else { return }
+    }
+
+    private func add(file: String, _ result: JUnitReport.Result) {
+        let now = Self.now()
+        report.add(file: file, result: result, milliseconds: max(0, now - lastCase))
+        lastCase = now
+    }
+
+    static func result(_ result: ReplayCaseResult) -> JUnitReport.Result {
         let phrase = ReplayText.phrase(result)
-        let mismatchLines = result.mismatches.map(ReplayText.line)
         let diagnosticLines = result.explainingDiagnostics.map { DiagnosticText.line($0, file: result.file) }
         switch result.status {
-        case .pass, .unchecked, .updated:
-            report.add(file: result.file, result: .passed)
+        case .pass, .updated:
+            return .passed
+        case .unchecked:
+            return .skipped(message: "no expectation: no case in its \(ExpectationManifest.fileName) states what should happen (\(phrase))")
         case .fail:
+            // Each mismatch at the place its expectation is written, when located.
+            let mismatchLines = result.mismatches.map { mismatch in
+                let line = ReplayText.line(mismatch)
+                guard let manifest = result.manifest else { return line }
+                return "\(manifest)\(mismatch.position.map { ":\($0)" } ?? ""): \(line)"
+            }
             let details = ([phrase] + mismatchLines + diagnosticLines).joined(separator: "\n")
-            report.add(
-                file: result.file, result: .failed(type: "ExpectationMismatch", message: mismatchLines.first ?? phrase, details: details))
+            let type = result.failure == .noExpectation ? "NoExpectation" : "ExpectationMismatch"
+            return .failed(type: type, message: result.mismatches.first.map(ReplayText.line) ?? phrase, details: details)
         case .invalid:
             let details = ([phrase] + diagnosticLines).joined(separator: "\n")
-            report.add(file: result.file, result: .failed(type: "InvalidPayload", message: diagnosticLines.first ?? phrase, details: details))
+            let type = result.verdict == .malformed ? Reason.malformedJSON.name : "InvalidPayload"
+            return .failed(type: type, message: diagnosticLines.first ?? phrase, details: details)
         case .unreadable:
             let details = ([phrase] + diagnosticLines).joined(separator: "\n")
-            report.add(file: result.file, result: .error(type: "Unreadable", message: diagnosticLines.first ?? phrase, details: details))
+            return .error(type: Reason.unreadable.name, message: diagnosticLines.first ?? phrase, details: details)
         }
+    }
+
+    /// Milliseconds on the monotonic clock.
+    private static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int(time.tv_sec) * 1000 + Int(time.tv_nsec) / 1_000_000
     }
 
     /// A run cut short writes no report: nothing half-done.

@@ -26,6 +26,9 @@ public final class JUnitReport {
     private(set) var tests = 0
     private(set) var failures = 0
     private(set) var errors = 0
+    private(set) var skipped = 0
+    /// Milliseconds, the cases' and so the suite's.
+    private(set) var milliseconds = 0
 
     public init(path: String) throws(AtomicFile.WriteError) {
         self.path = path
@@ -39,18 +42,28 @@ public final class JUnitReport {
         case passed
         case failed(type: String, message: String, details: String)
         case error(type: String, message: String, details: String = "")
+        /// Run, but nothing was checked (a payload no case states an expectation for).
+        case skipped(message: String)
     }
 
-    public func add(file: String, result: Result) {
+    /// One test case. Jenkins' junit-10.xsd, the strictest common reader, allows only `name`,
+    /// `classname`, `time` and `group` on a test case: the path is the class name (its
+    /// directory, dotted) and the name, and every message names the file (docs/replay.md).
+    public func add(file: String, result: Result, milliseconds: Int = 0) {
         tests += 1
+        self.milliseconds += milliseconds
         let slash = file.lastIndex(of: "/")
         let directory = slash.map { String(file[..<$0]) } ?? "."
         let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
         let classname = directory.split(separator: "/").filter { $0 != "." }.joined(separator: ".")
-        var xml = "    <testcase classname=\"\(Self.escape(classname.isEmpty ? "replay" : classname))\" name=\"\(Self.escape(name))\" file=\"\(Self.escape(file))\""
+        var xml = "    <testcase classname=\"\(Self.escape(classname.isEmpty ? "replay" : classname))\" name=\"\(Self.escape(name))\""
+        xml += " time=\"\(Self.seconds(milliseconds))\""
         switch result {
         case .passed:
             xml += "/>\n"
+        case .skipped(let message):
+            skipped += 1
+            xml += ">\n      <skipped message=\"\(Self.escape(message))\"/>\n    </testcase>\n"
         case .failed(let type, let message, let details):
             failures += 1
             xml += ">\n      <failure type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\">\(Self.escape(details))</failure>\n    </testcase>\n"
@@ -69,9 +82,11 @@ public final class JUnitReport {
         let target = writesInPlace ? path : AtomicFile.temporaryPath(for: path)
         guard let out = fopen(target, "w") else { throw Self.failure(path, errno: errno) }
         // The first write the stream refuses (a full disk, a file-size limit) decides the error.
-        let totals = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
-        var failed = append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"pushsim replay\" \(totals)>\n", to: out)
-        failed = failed ?? append("  <testsuite name=\"pushsim replay\" \(totals)>\n", to: out)
+        // junit-10.xsd has `skipped` on a suite, not on the whole report.
+        let totals = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let time = "time=\"\(Self.seconds(milliseconds))\""
+        var failed = append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"pushsim replay\" \(totals) \(time)>\n", to: out)
+        failed = failed ?? append("  <testsuite name=\"pushsim replay\" \(totals) skipped=\"\(skipped)\" \(time)>\n", to: out)
         if failed == nil, let body {
             failed = copy(body, to: out)
         }
@@ -122,6 +137,12 @@ public final class JUnitReport {
     private func append(_ text: String, to file: UnsafeMutablePointer<FILE>) -> Int32? {
         var text = text
         return text.withUTF8 { bytes in fwrite(bytes.baseAddress, 1, bytes.count, file) == bytes.count ? nil : errno }
+    }
+
+    /// `1.234`: seconds with milliseconds, the form junit-10.xsd's `SUREFIRE_TIME` takes.
+    static func seconds(_ milliseconds: Int) -> String {
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     /// XML 1.0 text: the five entities escaped, and characters XML cannot carry at all (most

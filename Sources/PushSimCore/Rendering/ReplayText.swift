@@ -26,6 +26,8 @@ enum ReplayText {
         case .appModelUnusable?: return "its app model cannot be used"
         case .caseProblem(let message)?: return "case: \(message)"
         case .notUpdated(let reason)?: return "\(result.report.map(DeliveryText.phrase) ?? ""); not updated: \(reason)"
+        case .noExpectation?:
+            return "\(result.report.map(DeliveryText.phrase) ?? ""); no expectation: --require-expectations wants a case for it in its \(ExpectationManifest.fileName)"
         case nil: return nil
         }
     }

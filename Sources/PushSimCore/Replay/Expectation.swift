@@ -130,6 +130,10 @@ public struct Mismatch: Sendable, Equatable {
     public var key: String
     public var expected: JSONValue
     public var actual: JSONValue
+    /// Where the expectation is written in the manifest (`ReplayCaseResult.manifest`), once
+    /// located: the key in the file's case or in `defaults`; the case itself for a verdict it
+    /// expects without stating (docs/ci-formats.md).
+    public var position: SourcePosition? = nil
 }
 
 extension ReplayCase {

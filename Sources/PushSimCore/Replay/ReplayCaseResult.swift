@@ -11,6 +11,9 @@ public struct ReplayCaseResult: Sendable {
         case caseProblem(String)
         /// `--update` recorded new expectations, but its manifest could not be written.
         case notUpdated(String)
+        /// `--require-expectations`: delivered, but no case states what should happen
+        /// (docs/replay.md, "--require-expectations").
+        case noExpectation
     }
 
     public var file: String
@@ -23,6 +26,10 @@ public struct ReplayCaseResult: Sendable {
     public var app: AppModel?
     public var mismatches: [Mismatch]
     public var failure: Failure?
+    /// The manifest holding the file's case, and where the case is in it: set for a file whose
+    /// case failed, so a failure can point at the expectation (docs/ci-formats.md).
+    public var manifest: String?
+    public var casePosition: SourcePosition?
 
     public init(
         file: String, status: ReplayStatus, verdict: PayloadCheck.Verdict?, report: DeliveryReport? = nil, app: AppModel? = nil,

@@ -40,13 +40,14 @@ extension ExitStatus {
 }
 
 extension ExitStatus {
-    /// A replayed file's code: a failed expectation is 4, an uncaught invalid payload its
+    /// A replayed file's code: a failed expectation (or a missing one, under
+    /// `--require-expectations`) is 4, an uncaught invalid payload its
     /// verdict's code, an unusable app model 5, expectations that could not be written 73.
     init(for result: ReplayCaseResult) {
         switch result.failure {
         case .appModelUnusable?: self = .badAppModel
         case .notUpdated?: self = .cannotWrite
-        case .manifestUnusable?, .caseProblem?, nil:
+        case .manifestUnusable?, .caseProblem?, .noExpectation?, nil:
             switch result.status {
             case .fail: self = .expectationFailed
             case .unreadable: self = .unreadableInput

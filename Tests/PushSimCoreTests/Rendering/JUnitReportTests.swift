@@ -82,3 +82,58 @@ struct JUnitReportTests {
         return names.sorted()
     }
 }
+
+/// What JUnit says of each replay status (docs/replay.md, "Output").
+@Suite("JUnit results")
+struct JUnitResultTests {
+    @Test func aPayloadWithNoExpectationIsSkippedWithAMessage() {
+        guard case .skipped(let message) = JUnitRenderer.result(ReplayCaseResult(file: "a.json", status: .unchecked, verdict: .valid)) else {
+            Issue.record("not skipped")
+            return
+        }
+        #expect(message.hasPrefix("no expectation: no case in its pushsim.expect.json"))
+    }
+
+    @Test func malformedJSONIsTypedAsMalformed() {
+        let malformed = JUnitRenderer.result(ReplayCaseResult(file: "a.json", status: .invalid, verdict: .malformed))
+        let invalid = JUnitRenderer.result(ReplayCaseResult(file: "b.json", status: .invalid, verdict: .invalid))
+        guard case .failed(let malformedType, _, _) = malformed, case .failed(let invalidType, _, _) = invalid else {
+            Issue.record("not failures")
+            return
+        }
+        #expect(malformedType == "MalformedJSON")
+        #expect(invalidType == "InvalidPayload")
+    }
+
+    @Test func aMismatchNamesTheManifestPlaceInItsDetails() {
+        var result = ReplayCaseResult(file: "p/a.json", status: .fail, verdict: .valid)
+        result.mismatches = [Mismatch(key: "outcome", expected: "toast", actual: "routed", position: SourcePosition(line: 5, column: 30, offset: 90))]
+        result.manifest = "p/pushsim.expect.json"
+        guard case .failed(let type, let message, let details) = JUnitRenderer.result(result) else {
+            Issue.record("not a failure")
+            return
+        }
+        #expect(type == "ExpectationMismatch")
+        #expect(message == #"outcome: expected "toast", got "routed""#)
+        #expect(details.contains(#"p/pushsim.expect.json:5:30: outcome: expected "toast", got "routed""#))
+    }
+
+    @Test func timesAreSecondsWithMilliseconds() {
+        #expect(JUnitReport.seconds(0) == "0.000")
+        #expect(JUnitReport.seconds(1234) == "1.234")
+        #expect(JUnitReport.seconds(45) == "0.045")
+    }
+
+    @Test func skippedIsCountedOnTheSuiteNotOnTheReport() throws {
+        let tree = TemporaryDirectory()
+        let path = tree.path + "/report.xml"
+        let report = try JUnitReport(path: path)
+        report.add(file: "a/b.json", result: .skipped(message: "no expectation"), milliseconds: 12)
+        try report.finish()
+        let text = try #require(tree.read("report.xml"))
+        #expect(text.contains("<testsuites name=\"pushsim replay\" tests=\"1\" failures=\"0\" errors=\"0\" time=\"0.012\">"))
+        #expect(text.contains("<testsuite name=\"pushsim replay\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"1\" time=\"0.012\">"))
+        #expect(text.contains("<testcase classname=\"a\" name=\"b.json\" time=\"0.012\">\n      <skipped message=\"no expectation\"/>"))
+        #expect(!text.contains("file="))
+    }
+}

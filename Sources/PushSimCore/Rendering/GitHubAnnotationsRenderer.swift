@@ -1,0 +1,65 @@
+/// `--format github`: the text format for the job log, with each finding as a GitHub Actions
+/// workflow command instead of an indented line, so GitHub shows it on the pull request at
+/// its file and line (docs/ci-formats.md): an invalid payload at its line:column, a failed
+/// expectation where `pushsim.expect.json` states it, a failed scenario step at the step.
+/// Each file's own line (`FAIL file: …`, `file: invalid (…)`) stays, so the log still reads as
+/// text; the summary goes to stderr as in every format.
+public final class GitHubAnnotationsRenderer: Renderer {
+    private let sink: any OutputSink
+    private let text: TextRenderer
+    public let showsTraces: Bool
+
+    public init(sink: any OutputSink, showsTraces: Bool = false, showsProgress: Bool = false) {
+        self.sink = sink
+        self.showsTraces = showsTraces
+        text = TextRenderer(sink: sink, colour: .off, showsTraces: showsTraces, showsProgress: showsProgress)
+    }
+
+    public func render(_ event: RunEvent) {
+        let annotations = CIFindings.of(event).map(WorkflowCommand.annotation)
+        switch event {
+        case .validated(let check):
+            annotations.forEach(sink.result)
+            if let verdict = ValidationText.lines(check).last { sink.result(verdict) }
+        case .replayed(let result):
+            if let line = ReplayText.lines(result, colour: .off).first { sink.result(line) }
+            // Nothing checks it: the line says so; a notice per file would bury the failures.
+            if result.status != .unchecked { annotations.forEach(sink.result) }
+        case .scenarioStep(let step, let scenario, _):
+            stepLines(step, file: scenario.source, indent: "").forEach(sink.result)
+            annotations.forEach(sink.result)
+        case .scenarioReplayed(let result):
+            ScenarioText.closing(result, colour: .off).forEach(sink.result)
+            for step in result.failedSteps { stepLines(step, file: result.scenario.source, indent: "  ").forEach(sink.result) }
+            annotations.forEach(sink.result)
+        case .scenarioFinished:
+            text.render(event)
+            annotations.forEach(sink.result)
+        case .manifest(.unusable(_, let writtenAnew)):
+            annotations.forEach(sink.diagnostic)
+            // The closing line, when there is one, as text shows it.
+            if writtenAnew, case .manifest(let note) = event, let last = ReplayText.lines(note).last { sink.diagnostic(last) }
+        case .appModelRejected(let error):
+            annotations.forEach(sink.diagnostic)
+            if let last = PeopleText.rejectionLines(error).last { sink.diagnostic(TerminalText.sanitize(last)) }
+        case .appModelLoaded, .scenarioWarnings:
+            annotations.forEach(sink.diagnostic)
+        case .scenarioRejected(let path, let issues):
+            annotations.forEach(sink.diagnostic)
+            let errors = issues.filter { $0.severity == .error }.count
+            sink.diagnostic(TerminalText.sanitize("pushsim: the scenario \(path) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))"))
+        default:
+            text.render(event)
+        }
+    }
+
+    /// A step's line (and its trace), and the expectations `--update` recorded: what failed is
+    /// an annotation instead.
+    private func stepLines(_ step: ScenarioStepResult, file: String, indent: String) -> [String] {
+        var shown = step
+        if step.problem != nil, step.report == nil, step.note == nil { shown.note = "not done" }
+        shown.problem = nil
+        shown.mismatches = step.mismatches.filter { $0.update?.isWritten == true }
+        return ScenarioText.stepLines(shown, file: file, colour: .off, trace: showsTraces).map { indent + $0 }
+    }
+}
