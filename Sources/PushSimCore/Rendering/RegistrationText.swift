@@ -6,8 +6,8 @@ enum RegistrationText {
 
     static func lines(_ report: RegistrationReport) -> [String] {
         var lines = ["token \(report.token.hex) (\(report.token.bytes.count) bytes)"]
-        if let request = report.registration.request, let path = report.registration.path {
-            lines.append(TerminalText.sanitize("\(request.method) \(path) \(JSONWriter.string(.object(report.registration.parameters)))"))
+        if let request = report.registration.requestLine {
+            lines.append(TerminalText.sanitize(request))
         } else {
             lines.append(TerminalText.sanitize("\(report.app.name) declares no registration request"))
         }

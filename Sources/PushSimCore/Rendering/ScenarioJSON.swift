@@ -31,6 +31,8 @@ enum ScenarioJSON {
             record["loading"] = .array(snapshot.loading.map(JSONValue.string))
             record["loads"] = .array(result.loads.map(load))
         }
+        // Only a scenario that follows registration says it (docs/json-output.md, "scenario").
+        if result.followsRegistration { record["registered"] = .array(snapshot.registered.map(JSONValue.string)) }
         record["delivery"] = result.report.map { DeliveryJSON.record($0, app: app, command: SimulationCommand.scenario.rawValue) } ?? .null
         return .object(record)
     }

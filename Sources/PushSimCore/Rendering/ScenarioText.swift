@@ -6,10 +6,17 @@ enum ScenarioText {
         TerminalText.sanitize("\(scenario.source) (\(scenario.name.map { "\($0); " } ?? "")app \(appName))")
     }
 
+    /// Under the header, what an app that starts running registered at its launch
+    /// (docs/scenarios.md, "What the app registered").
+    static func startLines(_ scenario: Scenario, app: AppModel) -> [String] {
+        ScenarioRegistration.atStart(scenario, model: app).map { TerminalText.sanitize("     registered at launch: \($0)") }
+    }
+
     static func stepLines(_ result: ScenarioStepResult, file: String, colour: Colour, trace: Bool) -> [String] {
         // The clock after the step, when the scenario uses time (docs/scenarios.md, "Time").
         let clock = result.showsClock ? "[\(result.snapshot.clock) ms] " : ""
         var lines = [TerminalText.sanitize("  \(result.index). \(clock)\(result.summary): \(phrase(result))")]
+        lines += result.registeredNow.map { TerminalText.sanitize("     registered at launch: \($0)") }
         if trace, let report = result.report { lines += DeliveryText.traceLines(report).map { "  " + $0 } }
         if trace, !result.loads.isEmpty { lines += loadTraceLines(result.loads) }
         let mark = colour.paint("✗", ColourPalette.style(ReplayStatus.fail))

@@ -23,6 +23,7 @@ public final class TextRenderer: Renderer {
             break
         case .scenarioStarted(let scenario, let app):
             sink.result(ScenarioText.header(scenario, appName: app.name))
+            ScenarioText.startLines(scenario, app: app).forEach(sink.result)
         case .scenarioStep(let result, let scenario, _):
             ScenarioText.stepLines(result, file: scenario.source, colour: colour, trace: showsTraces).forEach(sink.result)
         case .scenarioFinished(let result):

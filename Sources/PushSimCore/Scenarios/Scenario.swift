@@ -37,8 +37,11 @@ public struct ScenarioStart: Sendable {
     public var badge: Int64?
     /// Values of the app's state (`loggedIn`, `activeAccount`…).
     public var values: [(name: String, value: JSONValue)]
-    /// A Focus on, the app's notification authorization: for the whole scenario.
+    /// A Focus on, the app's notification authorization: until a `device` step changes them.
     public var device = DeviceSettings()
+    /// The token APNs gives the app at each launch (docs/scenarios.md, "What the app
+    /// registered"); nil: the scenario does not follow registration.
+    public var deviceToken: DeviceToken?
 
     public init(state: AppState = .notRunning, stack: String? = nil, badge: Int64? = nil, values: [(name: String, value: JSONValue)] = []) {
         self.state = state
@@ -82,6 +85,8 @@ public enum ScenarioAction: Sendable {
     case open(String)
     /// Values of the app's state change (log in or out, switch account).
     case set([(name: String, value: JSONValue)])
+    /// The device changes under the app: its token, a Focus, the user's notification settings.
+    case device(ScenarioDeviceChange)
     /// Virtual time passes, in milliseconds: the loads it passes complete (docs/scenarios.md,
     /// "Time"). Every other step is instantaneous.
     case wait(Int64)
@@ -131,6 +136,7 @@ public struct ScenarioExpectation: Sendable {
     public static let keys = [
         "outcome", "suppressedBy", "handledBy", "reason", "toast", "presentationOptions", "appToast", "handlers", "observers",
         "state", "visible", "stack", "tabs", "badge", "delivered", "groups", "values", "clock", "loading", "loads",
+        "registered", "focus", "authorization",
     ]
 
     public init(values: [(key: String, value: JSONValue, pointer: JSONPointer)] = []) {

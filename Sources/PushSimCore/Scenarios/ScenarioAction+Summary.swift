@@ -28,6 +28,8 @@ extension ScenarioAction {
             return "open \(url)"
         case .set(let values):
             return "set " + values.map { "\($0.name)=\(JSONWriter.string($0.value))" }.joined(separator: ", ")
+        case .device(let change):
+            return "device \(change.summary)"
         case .wait(let milliseconds):
             return "wait \(milliseconds) ms"
         case .check:

@@ -34,6 +34,9 @@ enum ScenarioComparison {
         case "clock": return .integer(snapshot.clock)
         case "loading": return .array(snapshot.loading.map(JSONValue.string))
         case "loads": return .array(loads.map { .string($0.summary) })
+        case "registered": return .array(snapshot.registered.map(JSONValue.string))
+        case "focus": return .bool(snapshot.device.focus)
+        case "authorization": return .string(snapshot.device.authorization.description)
         case "values":
             // The names the expectation gives, each as the app has it now.
             var object = JSONObject()

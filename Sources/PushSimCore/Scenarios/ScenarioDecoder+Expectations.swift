@@ -86,11 +86,15 @@ extension ScenarioDecoder {
             for (index, element) in strings(value, at: pointer, what: "\"loading\" (the screens still loading)") {
                 _ = screen(.string(element), at: pointer / index, what: "a loading screen")
             }
+        case "focus":
+            if value.boolValue == nil { error(pointer, "\"focus\" is true or false, not \(value.typeDescription)") }
+        case "authorization":
+            _ = authorization(value, at: pointer)
         case "values":
             if value.objectValue == nil {
                 error(pointer, "\"values\" is an object of the app's state values ({\"loggedIn\": true}), not \(value.typeDescription)")
             }
-        default:  // delivered, observers, handlers, loads
+        default:  // delivered, observers, handlers, loads, registered
             _ = strings(value, at: pointer, what: "\"\(key)\"")
         }
         return issues.count == before

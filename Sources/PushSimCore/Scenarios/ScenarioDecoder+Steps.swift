@@ -1,7 +1,7 @@
 /// Reading one step: exactly one action key (or none, when the step only checks `expect`), and
 /// the keys that go with it (docs/scenarios.md, "Steps").
 extension ScenarioDecoder {
-    static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set", "wait"]
+    static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set", "device", "wait"]
     /// `headers` and `tap` also go with `push`.
     static let stepKeys = actionKeys + ["headers", "expect"]
     static let tapKeys = ["notification", "thread", "action", "text"]
@@ -9,7 +9,7 @@ extension ScenarioDecoder {
     static let navigationKeys = ["push", "pop", "tab", "present", "dismiss", "stack"]
 
     private static let stepHelp =
-        "a step has one action (push, tap, dismiss, state, navigate, open, set or wait) and an optional \"expect\""
+        "a step has one action (push, tap, dismiss, state, navigate, open, set, device or wait) and an optional \"expect\""
 
     /// - Parameter pushesBefore: how many push steps come before this one, so a tap on push n
     ///   can be checked to refer to one that happened.
@@ -66,6 +66,8 @@ extension ScenarioDecoder {
                 return nil
             }
             return .set(values.members.map { (name: $0.key, value: $0.value) })
+        case "device":
+            return decodeDeviceChange(value, at: pointer).map(ScenarioAction.device)
         case "wait":
             guard let milliseconds = value.integerValue, (1...LoadRule.longestDuration).contains(milliseconds) else {
                 let written = value.integerValue.map(String.init) ?? value.typeDescription

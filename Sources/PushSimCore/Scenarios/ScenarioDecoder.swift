@@ -3,7 +3,7 @@
 /// `ScenarioDecoder+Steps.swift`, expectations by `ScenarioDecoder+Expectations.swift`.
 struct ScenarioDecoder {
     static let topLevelKeys = ["$schema", "schemaVersion", "name", "app", "start", "steps"]
-    static let startKeys = ["state", "stack", "badge", "set", "focus", "authorization"]
+    static let startKeys = ["state", "stack", "badge", "set", "focus", "authorization", "deviceToken"]
 
     var issues: [Diagnostic] = []
 
@@ -20,6 +20,7 @@ struct ScenarioDecoder {
         issues += top.issues
         let start = decodeStart(document["start"], at: root / "start")
         let steps = decodeSteps(document["steps"], at: root / "steps")
+        if start.deviceToken == nil { requireDeviceToken(steps) }
         return Scenario(source: source, name: name, appPath: appPath, start: start, steps: steps)
     }
 
@@ -50,12 +51,9 @@ struct ScenarioDecoder {
         // The device the whole scenario runs on (docs/delivery.md, "Interruption levels and Focus").
         start.device.focus = reader.bool("focus") ?? false
         if let text = reader.string("authorization") {
-            do throws(NotificationAuthorization.ArgumentError) {
-                start.device.authorization = try NotificationAuthorization(argument: text)
-            } catch {
-                self.error(pointer / "authorization", error.description)
-            }
+            start.device.authorization = authorization(.string(text), at: pointer / "authorization") ?? NotificationAuthorization()
         }
+        if let token = reader.object["deviceToken"] { start.deviceToken = deviceToken(token, at: pointer / "deviceToken") }
         issues += reader.issues
         return start
     }
@@ -78,6 +76,21 @@ struct ScenarioDecoder {
             if element.objectValue?["push"] != nil { pushes += 1 }
         }
         return steps
+    }
+
+    /// Registration is followed only from a token the scenario gives (docs/scenarios.md, "What
+    /// the app registered"): a new token or a `registered` expectation without one would
+    /// follow, or check, nothing.
+    private mutating func requireDeviceToken(_ steps: [ScenarioStep]) {
+        let help = "give \"start\": {\"deviceToken\": HEX}, the token APNs gives the app from its first launch"
+        for step in steps {
+            if case .device(let change) = step.action, change.token != nil {
+                error(step.pointer / "device" / "token", "a new device token needs a first one: \(help)")
+            }
+            if let registered = step.expect?.values.first(where: { $0.key == "registered" }) {
+                error(registered.pointer, "\"registered\" needs the device's token to know what was registered: \(help)")
+            }
+        }
     }
 
     // MARK: Values shared by the start, the steps and the expectations.

@@ -19,6 +19,11 @@ public struct ScenarioStepResult: Sendable {
     /// Whether the run uses virtual time (a `wait` step, or a model whose loads take time):
     /// reports then show the clock (docs/scenarios.md, "Time"), and otherwise stay as they were.
     public var showsClock = false
+    /// The registration requests the app made in this step (a launch), as one line each.
+    public var registeredNow: [String] = []
+    /// Whether the run follows registration (the scenario gives a token, the model declares
+    /// `registration`): reports then show it, and otherwise stay as they were.
+    public var followsRegistration = false
 
     /// Passed, or every expectation that did not hold was recorded by `--update`.
     public var passed: Bool { problem == nil && mismatches.allSatisfy { $0.update?.isWritten == true } }
@@ -93,4 +98,9 @@ public struct ScenarioSnapshot: Sendable {
     public var clock: Int64 = 0
     /// The screens whose hierarchies are still loading, in the order they started.
     public var loading: [String] = []
+    /// Focus and the user's notification settings now.
+    public var device = DeviceSettings()
+    /// Every registration request the app made so far, in order (docs/scenarios.md, "What the
+    /// app registered").
+    public var registered: [String] = []
 }

@@ -17,6 +17,10 @@ public struct ScenarioRunner {
         /// Notification Center, by the push's 1-based count.
         var pushed: [Int: Int] = [:]
         var pushCount = 0
+        /// The device's token now, and every registration request the app made, in order
+        /// (docs/scenarios.md, "What the app registered").
+        var token: DeviceToken?
+        var registered: [String] = []
 
         init(app: SimulatedApp, state: AppState) {
             self.app = app
@@ -36,6 +40,8 @@ public struct ScenarioRunner {
         for (name, value) in scenario.start.values { app.setState(name, value) }
         app.device = scenario.start.device
         let run = Run(app: app, state: scenario.start.state)
+        run.token = scenario.start.deviceToken
+        run.registered = ScenarioRegistration.atStart(scenario, model: model)
         if !scenario.start.state.isRunning {
             if scenario.start.stack != nil {
                 result.problem = "start.stack: the app is not running, so it shows nothing; give a state, or drop the stack"
@@ -69,6 +75,7 @@ public struct ScenarioRunner {
         var problem: String?
         var loads: [LoadCompletion] = []
         let app = run.app
+        let stateBefore = run.state
         switch step.action {
         case .push(let payload, let headers, let tap):
             run.pushCount += 1
@@ -104,8 +111,9 @@ public struct ScenarioRunner {
                 problem = unknown
                 break
             }
-            for (name, value) in values { app.setState(name, value) }
-            note = values.map { "\($0.name) = \(JSONWriter.string($0.value))" }.joined(separator: ", ")
+            note = app.change(values, running: run.state.isRunning)
+        case .device(let change):
+            note = changeDevice(change, in: run)
         case .wait(let milliseconds):
             loads = await app.advanceClock(by: milliseconds)
             note = loads.isEmpty
@@ -114,14 +122,43 @@ public struct ScenarioRunner {
         case .check:
             break
         }
-        let snapshot = Self.snapshot(of: app, state: run.state)
+        // Every launch asks APNs for the token and sends it to the server (ScenarioRegistration).
+        var registeredNow: [String] = []
+        if !stateBefore.isRunning, run.state.isRunning, let request = ScenarioRegistration.launchRequest(token: run.token, model: model) {
+            registeredNow.append(request)
+            run.registered.append(request)
+        }
+        var snapshot = Self.snapshot(of: app, state: run.state)
+        snapshot.registered = run.registered
         let mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads) : []
         var result = ScenarioStepResult(
             index: index, step: step, summary: step.action.summary, report: report, note: note, problem: problem, mismatches: mismatches,
             snapshot: snapshot)
         result.loads = loads
+        result.registeredNow = registeredNow
+        result.followsRegistration = ScenarioRegistration.follows(scenario) && model.registration != nil
         result.showsClock = scenario.waits || model.hasLoadsThatTakeTime
         return result
+    }
+
+    /// The device changes under the app; returns what happened, for the step line.
+    private func changeDevice(_ change: ScenarioDeviceChange, in run: Run) -> String {
+        var said: [String] = []
+        if let token = change.token {
+            run.token = token
+            said.append(
+                model.registration == nil
+                    ? "a new device token" : run.state.isRunning ? "a new device token: the app sends it at its next launch" : "a new device token: the app sends it when it launches")
+        }
+        if let focus = change.focus {
+            run.app.device.focus = focus
+            said.append(focus ? "a Focus is on" : "no Focus is on")
+        }
+        if let authorization = change.authorization {
+            run.app.device.authorization = authorization
+            said.append("notifications are \(authorization)")
+        }
+        return said.joined(separator: "; ")
     }
 
     /// The user opens, acts on or clears a delivered notification.
@@ -152,7 +189,7 @@ public struct ScenarioRunner {
         return ScenarioSnapshot(
             state: state, visible: running ? app.layout.visibleScreen?.description : nil, stack: running ? app.layout.description : "",
             tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, delivered: app.deliveredNotifications.reversed(),
-            groups: app.notificationGroups, values: app.state, clock: app.clock, loading: running ? app.loadingScreens : [])
+            groups: app.notificationGroups, values: app.state, clock: app.clock, loading: running ? app.loadingScreens : [], device: app.device)
     }
 
     /// A payload path is relative to the scenario file.

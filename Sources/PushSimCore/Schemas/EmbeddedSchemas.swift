@@ -1895,17 +1895,20 @@ extension JSONSchemas {
         },
         "focus": {
           "type": "boolean",
-          "description": "A Focus is on for the whole scenario: it holds active and passive notifications (docs/delivery.md). Default: false."
+          "description": "A Focus is on: it holds active and passive notifications (docs/delivery.md) until a device step turns it off. Default: false."
         },
         "authorization": {
-          "type": "string",
-          "pattern": "^(authorized|not-determined|denied|provisional|ephemeral|alert-off|sound-off|badge-off)(,(authorized|not-determined|denied|provisional|ephemeral|alert-off|sound-off|badge-off))*$",
+          "$ref": "#/$defs/authorization",
           "description": "The app's notification authorization, as deliver --authorization: a status, then settings turned off (\"provisional\", \"authorized,sound-off\"). Default: authorized."
+        },
+        "deviceToken": {
+          "$ref": "#/$defs/deviceToken",
+          "description": "The token APNs gives the app at each launch: the app sends it to its server with the app model's registration request at every launch (docs/scenarios.md, \"What the app registered\"). Default: none, and registration is not followed."
         }
       }
     },
     "step": {
-      "description": "One step: exactly one action (push, tap, dismiss, state, navigate, open or set), or none when the step only checks expect; headers and tap also go with push.",
+      "description": "One step: exactly one action (push, tap, dismiss, state, navigate, open, set, device or wait), or none when the step only checks expect; headers and tap also go with push.",
       "type": "object",
       "additionalProperties": false,
       "minProperties": 1,
@@ -1970,6 +1973,10 @@ extension JSONSchemas {
         "set": {
           "$ref": "#/$defs/values",
           "description": "Values of the app's state change: log in or out, switch account."
+        },
+        "device": {
+          "$ref": "#/$defs/device",
+          "description": "The device changes under the app: its token, a Focus, the app's notification authorization."
         },
         "wait": {
           "description": "Virtual time passes, in milliseconds (1 to 86400000, a day): the loads it passes complete (docs/scenarios.md, \"Time\"). Every other step is instantaneous.",
@@ -2282,6 +2289,51 @@ extension JSONSchemas {
           "items": {
             "type": "string"
           }
+        },
+        "registered": {
+          "description": "Every registration request the app made so far, in order, each as pushsim register prints it (\"POST /account/devices {\\\"device\\\":{\\\"token\\\":\\\"7c1e…\\\"}}\"). Needs start.deviceToken.",
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "focus": {
+          "description": "Whether a Focus is on after the step.",
+          "type": "boolean"
+        },
+        "authorization": {
+          "$ref": "#/$defs/authorization",
+          "description": "The app's notification authorization after the step, as the step line writes it: the status, then alert-off, sound-off, badge-off."
+        }
+      }
+    },
+    "deviceToken": {
+      "description": "A device token as APNs issued it, as pushsim register reads it: hex digits (64 for today's 32-byte tokens; fewer is BadDeviceToken), in any case, with spaces or NSData's <…> allowed.",
+      "type": "string",
+      "minLength": 1
+    },
+    "authorization": {
+      "type": "string",
+      "pattern": "^(authorized|not-determined|denied|provisional|ephemeral|alert-off|sound-off|badge-off)(,(authorized|not-determined|denied|provisional|ephemeral|alert-off|sound-off|badge-off))*$",
+      "description": "The app's notification authorization, as deliver --authorization: a status, then settings turned off (\"provisional\", \"authorized,sound-off\")."
+    },
+    "device": {
+      "description": "What changes on the device between two steps; at least one key.",
+      "type": "object",
+      "additionalProperties": false,
+      "minProperties": 1,
+      "properties": {
+        "token": {
+          "$ref": "#/$defs/deviceToken",
+          "description": "APNs issues a new token (a restore, a reinstall): the app sends it at its next launch. Needs start.deviceToken."
+        },
+        "focus": {
+          "type": "boolean",
+          "description": "The user turns a Focus on (true) or off (false)."
+        },
+        "authorization": {
+          "$ref": "#/$defs/authorization",
+          "description": "The user changes the app's notification settings (\"denied\", \"authorized,sound-off\")."
         }
       }
     }
@@ -3560,6 +3612,13 @@ extension JSONSchemas {
               "result",
               "summary"
             ]
+          }
+        },
+        "registered": {
+          "description": "Only when the scenario gives start.deviceToken and the app model declares registration: every registration request the app made so far, in order (docs/scenarios.md, \"What the app registered\").",
+          "type": "array",
+          "items": {
+            "type": "string"
           }
         }
       }

@@ -26,9 +26,11 @@ extension SimulatedApp {
         }
         if !current.isRunning {
             try? launch(layout: nil, badge: badge)
-            if next != .background { return "launched on \(layout)" }
+            // A logged-out app launches on its login screens (docs/app-model.md, "Session and accounts").
+            let loggedOut = showLoginIfLoggedOut() == nil ? "" : " (logged out)"
+            if next != .background { return "launched on \(layout)\(loggedOut)" }
             // Only the user launches a force-quit app; the system does not in the background.
-            return current == .forceQuit ? "launched by the user, then left in the background, on \(layout)" : "launched in the background on \(layout)"
+            return current == .forceQuit ? "launched by the user, then left in the background, on \(layout)\(loggedOut)" : "launched in the background on \(layout)\(loggedOut)"
         }
         return "\(current.rawValue) → \(next.rawValue)"
     }
