@@ -1,22 +1,36 @@
 import ArgumentParser
 import PushSimCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension PushSim {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "validate",
-            abstract: "Check payload files against APNs' rules and the types an app expects.",
+            abstract: "Check payload files against APNs' rules, and with --app against an app's contract.",
             discussion: """
                 Prints one verdict per file (valid, invalid, malformed, unreadable), each finding with \
                 its line:column, JSON pointer and reason: APNs' own reason string where APNs reports \
                 the fault (PayloadTooLarge, BadPriority), else pushsim's (BadgeNotInteger). \
                 Every file is reported, even when others cannot be read. Use - for standard input.
 
+                With --app MODEL (or $PUSHSIM_APP) each payload is also checked against the \
+                app's contract, as its app model declares it: an event type the app declares, \
+                the object id and parameters it needs, a routing URL a route matches, a \
+                registered category, loc-keys in its strings table (UnknownEventType, \
+                MissingObjectID, UnroutableURL...). Only alert and background pushes reach the \
+                app. Without either, no pushsim.json is looked for.
+
                 Examples:
                   pushsim validate fixtures/payloads/invalid/badge-string.json
                   pushsim validate fixtures/payloads/valid/*.json --format json
                   pushsim validate pushsim/payloads/*.json --format github
                   pushsim validate fixtures/payloads/voip/incoming-call.json --push-type voip --topic com.example.tasks.voip --priority 10
+                  pushsim validate fixtures/apps/genius/payloads/unknown-event.json --app fixtures/apps/genius/pushsim.json
                 """
         )
 
@@ -24,6 +38,9 @@ extension PushSim {
         var files: [String]
 
         @OptionGroup var headerOptions: HeaderOptions
+
+        @Option(name: .customLong("app"), help: "Also check each payload against this app model's contract (default: $PUSHSIM_APP; never a pushsim.json found nearby).")
+        var appFile: String?
 
         @Option(
             help: "Output format: text (one line per finding and verdict), json (JSON Lines), github (findings as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
@@ -35,7 +52,10 @@ extension PushSim {
         @OptionGroup var colourOptions: ColourOptions
 
         func run() throws {
-            let command = ValidateCommand(inputs: files, headers: headerOptions.headers, strict: strict)
+            let environment = getenv("PUSHSIM_APP").map { String(cString: $0) }
+            let command = ValidateCommand(
+                inputs: files, headers: headerOptions.headers, strict: strict,
+                app: ValidateCommand.appSource(flag: appFile, environment: environment))
             try finish(Rendering(format: format, colour: colourOptions.colour)) { command.run(reporter: $0) }
         }
     }

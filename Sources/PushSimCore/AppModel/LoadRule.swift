@@ -29,12 +29,18 @@ public struct LoadRule: Sendable, Equatable {
     /// declines such a route (docs/router.md, "The router matches, the app loads"), by this
     /// one rule.
     public func problem(loading id: String) -> String? {
+        if let problem = formatProblem(id) { return problem }
+        return missingIDs.contains(id) ? "\(model) \(id) does not exist" : nil
+    }
+
+    /// Why `id` is not in the declared `idFormat`, if it is not: a fault of whoever wrote the
+    /// payload (`validate --app` reports it), where a `missing` id is the app's data.
+    public func formatProblem(_ id: String) -> String? {
         switch idFormat {
         case .int where !Self.isInteger(id): return "\(model) id \"\(id)\" is not an integer"
         case .uuid where !HeaderValidator.isUUID(id): return "\(model) id \"\(id)\" is not a UUID"
-        default: break
+        default: return nil
         }
-        return missingIDs.contains(id) ? "\(model) \(id) does not exist" : nil
     }
 
     /// An optional minus, then ASCII digits fitting in 64 bits: the same rule as a route's

@@ -89,6 +89,16 @@ extension [ParameterDefinition] {
         return .success(resolution.values)
     }
 
+    /// Every problem `resolve` could stop at, not only the first, and the values that did
+    /// resolve: each parameter is resolved the same way, and a failed one counts as having no
+    /// value for those that fall back on it (`validate --app` reports them all,
+    /// docs/validation.md).
+    func resolveAll(payload: JSONValue, state: [String: JSONValue]) -> (values: [String: JSONValue], problems: [ParameterProblem]) {
+        var resolution = ParameterResolution(definitions: self, payload: payload, state: state)
+        let problems = compactMap { resolution.resolve($0) }
+        return (resolution.values, problems)
+    }
+
     /// The first chain of `{"parameter": NAME}` defaults that comes back to where it started,
     /// as the names along it (`["a", "b", "a"]`), or nil.
     func fallbackCycle() -> [String]? {

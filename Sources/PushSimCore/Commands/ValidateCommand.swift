@@ -5,15 +5,31 @@ public struct ValidateCommand: Sendable {
     public var headers: RequestHeaders
     /// Warnings fail the run too (exit 1).
     public var strict: Bool
+    /// `--app` or `PUSHSIM_APP`: also check each payload against that app's contract
+    /// (docs/validation.md, "Against the app: --app"). Never a `pushsim.json` found nearby:
+    /// without one, `validate` checks what APNs and iOS check, for any app.
+    public var app: AppModelSource?
 
-    public init(inputs: [String], headers: RequestHeaders, strict: Bool) {
+    public init(inputs: [String], headers: RequestHeaders, strict: Bool, app: AppModelSource? = nil) {
         self.inputs = inputs
         self.headers = headers
         self.strict = strict
+        self.app = app
+    }
+
+    /// The app model `validate` checks against: `--app`, else a non-empty `PUSHSIM_APP`, else none.
+    public static func appSource(flag: String?, environment: String?) -> AppModelSource? {
+        if let flag { return .flag(flag) }
+        if let environment, !environment.isEmpty { return .environment(environment) }
+        return nil
     }
 
     public func run(reporter: RunReporter) -> ExitStatus {
-        let checker = PayloadChecker(headers: headers)
+        var checker = PayloadChecker(headers: headers)
+        if let app {
+            guard let model = AppModelChoice.load(app, reporting: reporter) else { return reporter.finish() }
+            checker.app = model
+        }
         var tally = VerdictTally(noun: "file")
         for input in inputs where Interruption.received == nil {
             var check = checker.check(InputSource(argument: input))

@@ -1,11 +1,16 @@
-/// A named reason for a finding: APNs' own reason string where APNs reports the fault, else a
-/// name of pushsim's own for a fault APNs would pass but an app would choke on.
+/// A named reason for a finding: APNs' own reason string where APNs reports the fault, a name
+/// of pushsim's own for a fault APNs would pass but an app would choke on, or a breach of one
+/// app's contract, as its app model declares it (`validate --app`, docs/validation.md).
 public struct Reason: Sendable, Hashable, CustomStringConvertible {
     public enum Source: String, Sendable {
         /// APNs answers with this exact reason string.
         case apns
         /// pushsim's own name: APNs accepts the payload, the app would not behave.
         case pushsim
+        /// pushsim's own name for a breach of the app's contract: the payload does not fit what
+        /// the app model declares (`validate --app`). APNs and iOS accept it; this app cannot
+        /// handle it.
+        case app
     }
 
     public let name: String
@@ -68,6 +73,22 @@ extension Reason {
     public static let lowestPriorityUnconfirmed = Reason("LowestPriorityUnconfirmed", .pushsim)
     public static let deviceTokenUnusualLength = Reason("DeviceTokenUnusualLength", .pushsim)
 
+    // The app's contract (`validate --app`): what the app model declares.
+    public static let unknownEventType = Reason("UnknownEventType", .app)
+    public static let missingObjectID = Reason("MissingObjectID", .app)
+    public static let objectIDWrongFormat = Reason("ObjectIDWrongFormat", .app)
+    public static let missingParameter = Reason("MissingParameter", .app)
+    public static let parameterWrongType = Reason("ParameterWrongType", .app)
+    public static let unroutableURL = Reason("UnroutableURL", .app)
+    public static let unknownCategory = Reason("UnknownCategory", .app)
+    public static let unknownLocKey = Reason("UnknownLocKey", .app)
+
+    /// Every reason of the app's contract.
+    public static let appContract: [Reason] = [
+        .unknownEventType, .missingObjectID, .objectIDWrongFormat, .missingParameter, .parameterWrongType, .unroutableURL,
+        .unknownCategory, .unknownLocKey,
+    ]
+
     /// Every reason validation can give, for documentation and its tests.
     public static let all: [Reason] = [
         .payloadEmpty, .payloadTooLarge, .badCollapseId, .badDeviceToken, .missingDeviceToken, .badExpirationDate,
@@ -79,5 +100,5 @@ extension Reason {
         .mutableContentWithoutAlert, .stringExpected, .unknownInterruptionLevel, .relevanceScoreOutOfRange,
         .liveActivityKeyWrongType, .liveActivityKeyMissing, .unknownLiveActivityEvent, .backgroundPushNotSilent,
         .pushTypeMismatch, .nothingToPresent, .simulatorTargetBundleWrongType, .lowestPriorityUnconfirmed, .deviceTokenUnusualLength,
-    ]
+    ] + appContract
 }

@@ -31,6 +31,9 @@ struct CIRule: Hashable {
         case .pushsim:
             summary = "pushsim's reason: APNs accepts it, the app would not behave as meant"
             help = "validation.md#pushsims-reasons"
+        case .app:
+            summary = "the app's contract (validate --app): the app would fail on the payload or show it wrong"
+            help = "validation.md#against-the-app---app"
         }
     }
 

@@ -7,6 +7,15 @@ public enum ValidationJSON {
             "command": "validate",
         ]
         for member in fields(check) { record[member.key] = member.value }
+        // Only with `--app` (or PUSHSIM_APP), so records without one stay as they were.
+        if let contract = check.appContract {
+            record["app"] = .object([
+                "name": .string(contract.appName),
+                "source": contract.source.path.map(JSONValue.string) ?? .null,
+                "checked": .bool(contract.checked),
+                "notCheckedBecause": contract.notCheckedBecause.map(JSONValue.string) ?? .null,
+            ])
+        }
         return .object(record)
     }
 

@@ -2791,6 +2791,38 @@ extension JSONSchemas {
           "items": {
             "$ref": "#/$defs/diagnostic"
           }
+        },
+        "app": {
+          "description": "Only with --app or PUSHSIM_APP: the app model each payload was also checked against (docs/validation.md, \"Against the app: --app\").",
+          "type": "object",
+          "required": [
+            "name",
+            "source",
+            "checked",
+            "notCheckedBecause"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "source": {
+              "description": "The model file as given to --app or PUSHSIM_APP.",
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "checked": {
+              "description": "Whether the payload was checked against the app: only alert and background pushes reach it.",
+              "type": "boolean"
+            },
+            "notCheckedBecause": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          }
         }
       }
     },
@@ -4143,9 +4175,11 @@ extension JSONSchemas {
           "type": "string"
         },
         "reasonSource": {
+          "description": "apns: APNs' own reason string; pushsim: pushsim's own; app: the app's contract, as its app model declares it (validate --app).",
           "enum": [
             "apns",
-            "pushsim"
+            "pushsim",
+            "app"
           ]
         },
         "pointer": {

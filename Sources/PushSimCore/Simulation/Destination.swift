@@ -19,6 +19,19 @@ enum DestinationResult {
 
 extension SimulatedApp {
     func destination(for notification: AppNotification, routing: RoutingInput) -> DestinationResult {
+        model.destination(for: notification, routing: routing)
+    }
+
+    func unknownEventReason(_ name: String) -> String {
+        model.unknownEventReason(name)
+    }
+}
+
+/// The app's own reading of where a notification leads, free of any running app: delivery
+/// asks it when the user opens a notification, and `validate --app` asks it of a payload
+/// (docs/validation.md, "Against the app: --app"), so the two never disagree.
+extension AppModel {
+    func destination(for notification: AppNotification, routing: RoutingInput) -> DestinationResult {
         if let url = notification.routingURL {
             return destination(forURL: url, routing: routing, notification: notification)
         }
@@ -40,15 +53,15 @@ extension SimulatedApp {
     }
 
     func unknownEventReason(_ name: String) -> String {
-        let known = model.events.map(\.name)
-        return "\"\(name)\" is not one of \(model.name)'s event types (\(known.joined(separator: ", ")))"
+        let known = events.map(\.name)
+        return "\"\(name)\" is not one of \(self.name)'s event types (\(known.joined(separator: ", ")))"
             + Suggestion.hint(for: name, in: known)
     }
 
     /// Where the router sent the URL, as worked out when the notification arrived.
     private func destination(forURL url: String, routing: RoutingInput, notification: AppNotification) -> DestinationResult {
         guard let result = routing.result else {
-            return .failed(.unmatched, "\(model.name) declares no routes, so the URL \(url) cannot be routed")
+            return .failed(.unmatched, "\(name) declares no routes, so the URL \(url) cannot be routed")
         }
         guard let target = routing.target else {
             // One line for the report; the routes tried are in the trace.
@@ -60,7 +73,7 @@ extension SimulatedApp {
         for (name, value) in notification.parameters where parameters[name] == nil { parameters[name] = value.argumentText }
         switch target.spec.target {
         case .event(let name):
-            guard let event = model.event(named: name) else { return .failed(.unknownEvent, unknownEventReason(name)) }
+            guard let event = self.event(named: name) else { return .failed(.unknownEvent, unknownEventReason(name)) }
             routed.event = .known(event)
             let variant = notification.variant.flatMap { name in event.variants.first { $0.name == name } }
             return .found(

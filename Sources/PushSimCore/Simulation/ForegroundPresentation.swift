@@ -22,17 +22,10 @@ extension SimulatedApp {
     func conditionContext(for notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, state: AppState) -> ConditionContext {
         var stateValues: [String: JSONValue] = [:]
         for member in self.state { stateValues[member.key] = member.value }
-        stateValues["app"] = .string(state.rawValue)
         // The window's own state (docs/conditions.md): the selected tab, the modal on top.
-        stateValues["tab"] = navigation.selectedTabRoot.map(JSONValue.string) ?? .null
-        stateValues["modal"] = navigation.modals.last?.stack.first.map { .string($0.definition.name) } ?? .null
-        var headerValues: [String: JSONValue] = [:]
-        if let headers {
-            headerValues["pushType"] = .string(headers.pushType.rawValue)
-            headerValues["priority"] = .integer(Int64(headers.priority))
-        }
-        return ConditionContext(
-            parameters: notification.parameters, payload: .object(payload.json), headers: headerValues, state: stateValues,
-            screen: navigation.visibleScreen?.reference, event: notification.eventName, objectID: notification.objectID)
+        return .arrival(
+            of: notification, payload: payload, headers: headers, appState: state, state: stateValues,
+            tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
+            screen: navigation.visibleScreen?.reference)
     }
 }

@@ -29,15 +29,26 @@ extension SimulatedApp {
     /// router only matches; an object that cannot load fails later, when the app loads it,
     /// after the responder chain (seed 002; docs/router.md, "The router matches, the app loads").
     func routing(_ url: String?, fields: [String: String], declaredEvent: String?) -> RoutingInput {
-        guard let url, let result = model.route(url, payload: fields, unloadable: .failsWhenTheAppLoads) else {
-            return RoutingInput(fields: fields, result: nil, target: nil)
-        }
+        let input = model.routingInput(url, fields: fields)
+        guard let url, let result = input.result else { return input }
         recorder.note(.url, "routing \(url)")
         for attempt in result.trail { recorder.note(.url, attempt.description) }
-        let target = result.match.map(model.target(of:))
+        let target = input.target
         if let name = target?.eventName, model.event(named: name) != nil, let declaredEvent, declaredEvent != name {
             recorder.note(.url, "warning: the payload says event \(declaredEvent) but the URL routes to \(name); the URL wins")
         }
-        return RoutingInput(fields: fields, result: result, target: target)
+        return input
+    }
+}
+
+extension AppModel {
+    /// The router's answer for a notification's URL, as the app gets it when the notification
+    /// arrives (the route matches on shape and types; a load fails later): delivery and
+    /// `validate --app` both ask here.
+    func routingInput(_ url: String?, fields: [String: String]) -> RoutingInput {
+        guard let url, let result = route(url, payload: fields, unloadable: .failsWhenTheAppLoads) else {
+            return RoutingInput(fields: fields, result: nil, target: nil)
+        }
+        return RoutingInput(fields: fields, result: result, target: result.match.map(target(of:)))
     }
 }

@@ -15,6 +15,9 @@ extension PayloadCheck {
                 facts.append("priority \(headers.priority)\(originNote(headers.priorityOrigin))")
             }
             if let bundle = payload?.simulatorTargetBundle { facts.append("simulator bundle \(bundle)") }
+            if let appContract {
+                facts.append(appContract.notCheckedBecause.map { "not checked against app \(appContract.appName): \($0)" } ?? "checked against app \(appContract.appName)")
+            }
             if warnings > 0 { facts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
             return "valid (\(facts.joined(separator: "; ")))"
         case .invalid, .malformed:

@@ -22,6 +22,9 @@ public struct PayloadCheck: Sendable, Equatable {
     /// Bytes APNs would count, and the limit for the push type.
     public var size: Int?
     public var limit: Int?
+    /// With `validate --app`: the app the payload was checked against, and whether it was
+    /// (docs/validation.md, "Against the app: --app"); nil otherwise.
+    public var appContract: AppContract?
 
     public init(
         source: InputSource, verdict: Verdict, diagnostics: [Diagnostic], payload: Payload? = nil,

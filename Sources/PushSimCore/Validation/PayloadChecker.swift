@@ -6,13 +6,32 @@ public struct PayloadChecker: Sendable {
 
     public var headers: RequestHeaders
     public var reader: InputReader
+    /// `validate --app`: the app whose contract each payload is also checked against
+    /// (docs/validation.md, "Against the app: --app"). `deliver` and `replay` leave it nil: the
+    /// app itself meets the payload there, and its outcome says what it made of it.
+    public var app: AppModel?
 
-    public init(headers: RequestHeaders = RequestHeaders(), reader: InputReader = InputReader(cap: PayloadChecker.readCap)) {
+    public init(
+        headers: RequestHeaders = RequestHeaders(), reader: InputReader = InputReader(cap: PayloadChecker.readCap), app: AppModel? = nil
+    ) {
         self.headers = headers
         self.reader = reader
+        self.app = app
     }
 
     public func check(_ source: InputSource) -> PayloadCheck {
+        noted(read(source))
+    }
+
+    /// With an app, every check says so: one that holds no payload was not checked against it.
+    private func noted(_ check: PayloadCheck) -> PayloadCheck {
+        guard let app, check.appContract == nil else { return check }
+        var noted = check
+        noted.appContract = AppContract(appName: app.name, source: app.source, notCheckedBecause: "the file holds no payload")
+        return noted
+    }
+
+    private func read(_ source: InputSource) -> PayloadCheck {
         let bytes: [UInt8]
         do {
             bytes = try reader.read(source)
@@ -32,6 +51,10 @@ public struct PayloadChecker: Sendable {
     }
 
     public func check(bytes: [UInt8], source: InputSource) -> PayloadCheck {
+        noted(decode(bytes: bytes, source: source))
+    }
+
+    private func decode(bytes: [UInt8], source: InputSource) -> PayloadCheck {
         let value: JSONValue
         do {
             value = try JSONDecoding.decode(bytes)
@@ -66,10 +89,17 @@ public struct PayloadChecker: Sendable {
         // MDM and File Provider pushes carry no `aps` at all (docs/validation.md).
         let apsOptional = [PushType.mdm, .fileprovider].contains(result.headers.pushType)
         let payloadDiagnostics = apsOptional ? readDiagnostics.filter { $0.reason != .missingAps } : readDiagnostics
-        let diagnostics = locate(payloadDiagnostics + result.diagnostics, in: bytes)
-        return PayloadCheck(
+        let contract = app.map { AppContractChecker(model: $0).check(payload, headers: result.headers) }
+        var found = payloadDiagnostics + result.diagnostics + (contract?.diagnostics ?? [])
+        // An app that declares Apple's critical-alerts entitlement has it (docs/app-model.md,
+        // "Entitlements"): the warning is for payloads whose app is not known.
+        if app?.criticalAlertsEntitlement == true { found.removeAll { $0.reason == .criticalAlertNeedsEntitlement } }
+        let diagnostics = locate(found, in: bytes)
+        var check = PayloadCheck(
             source: source, verdict: diagnostics.hasErrors ? .invalid : .valid, diagnostics: diagnostics, payload: payload,
             headers: result.headers, size: result.size, limit: result.limit)
+        check.appContract = contract?.contract
+        return check
     }
 
     /// Gives each payload finding the line:column of its key and sorts findings the way a

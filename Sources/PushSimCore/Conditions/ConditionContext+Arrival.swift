@@ -1,0 +1,23 @@
+extension ConditionContext {
+    /// What conditions read of a notification as it arrives (docs/conditions.md): its
+    /// parameters, the payload, the headers, the app's state and the window's (the selected
+    /// tab, the modal on top, the visible screen). A delivery asks it of the running app;
+    /// `validate --app` of an app that shows nothing yet.
+    static func arrival(
+        of notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, appState: AppState,
+        state: [String: JSONValue], tab: String? = nil, modal: String? = nil, screen: ScreenReference? = nil
+    ) -> ConditionContext {
+        var stateValues = state
+        stateValues["app"] = .string(appState.rawValue)
+        stateValues["tab"] = tab.map(JSONValue.string) ?? .null
+        stateValues["modal"] = modal.map(JSONValue.string) ?? .null
+        var headerValues: [String: JSONValue] = [:]
+        if let headers {
+            headerValues["pushType"] = .string(headers.pushType.rawValue)
+            headerValues["priority"] = .integer(Int64(headers.priority))
+        }
+        return ConditionContext(
+            parameters: notification.parameters, payload: .object(payload.json), headers: headerValues, state: stateValues,
+            screen: screen, event: notification.eventName, objectID: notification.objectID)
+    }
+}
