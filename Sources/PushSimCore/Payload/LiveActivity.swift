@@ -12,6 +12,10 @@ public struct LiveActivity: Sendable, Equatable {
     public var dismissalDate: Int64?
     public var attributesType: String?
     public var attributes: JSONObject?
+    /// `input-push-token`: 1 asks the system for the started activity's update token.
+    public var inputPushToken: Int64?
+    /// `input-push-channel`: the broadcast channel the started activity subscribes to.
+    public var inputPushChannel: String?
 
     public init(
         timestamp: Int64? = nil, event: String? = nil, contentState: JSONObject? = nil, staleDate: Int64? = nil,
@@ -30,5 +34,9 @@ public struct LiveActivity: Sendable, Equatable {
 
     public static let keys = [
         "timestamp", "event", "content-state", "stale-date", "dismissal-date", "attributes-type", "attributes",
+        // A push-to-start asking for the new activity's update token, or subscribing it to a
+        // broadcast channel (docs/payload.md; Apple, "Starting and updating Live Activities
+        // with ActivityKit push notifications").
+        "input-push-token", "input-push-channel",
     ]
 }

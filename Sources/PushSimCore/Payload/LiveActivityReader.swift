@@ -11,6 +11,8 @@ enum LiveActivityReader {
         activity.dismissalDate = fields.integer("dismissal-date")
         activity.attributesType = fields.string("attributes-type")
         activity.attributes = fields.object("attributes")
+        activity.inputPushToken = fields.integer("input-push-token")
+        activity.inputPushChannel = fields.string("input-push-channel")
         diagnostics += fields.diagnostics
 
         if !aps.contains("timestamp") {

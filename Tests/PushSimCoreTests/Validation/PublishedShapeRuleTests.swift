@@ -29,6 +29,18 @@ import Testing
         #expect(result.warnings == ["UnknownAlertKey@/aps/alert/sound"])
     }
 
+    /// A push-to-start may ask for the started activity's update token (`input-push-token: 1`)
+    /// or subscribe it to a broadcast channel (`input-push-channel`), as the payload schema
+    /// documents: known keys, each of its type.
+    @Test func aLiveActivityStartMayAskForItsTokenOrChannel() {
+        let start = #""timestamp":1685952000,"event":"start","content-state":{"level":1},"attributes-type":"A","attributes":{}"#
+        let result = check(#"{"aps":{\#(start),"input-push-token":1,"input-push-channel":"dHJhY2s="}}"#, headers: RequestHeaders(pushType: "liveactivity"))
+        #expect(result.errors.isEmpty)
+        #expect(result.warnings.isEmpty)
+        let wrong = check(#"{"aps":{\#(start),"input-push-token":"yes","input-push-channel":7}}"#, headers: RequestHeaders(pushType: "liveactivity"))
+        #expect(wrong.errors == ["LiveActivityKeyWrongType@/aps/input-push-token", "LiveActivityKeyWrongType@/aps/input-push-channel"])
+    }
+
     @Test func liveActivitiesRankThemselvesWithAnyRelevanceScore() {
         let result = check(#"{"aps":{\#(liveActivityUpdate),"relevance-score":100}}"#, headers: RequestHeaders(pushType: "liveactivity"))
         #expect(result.errors.isEmpty)
