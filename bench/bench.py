@@ -2,7 +2,8 @@
 """Time `pushsim replay` against the C floor, interleaved, and print the table `make bench` shows.
 
     python3 bench/bench.py --pushsim .build/release/pushsim --floor bench/.build/floor \
-        --measure bench/.build/measure [--sizes 10k,100k] [--rounds 5] [--startup-runs 50]
+        --measure bench/.build/measure [--sizes 10k,100k] [--rounds 5] [--startup-runs 50] \
+        [--static-pushsim .build-static/release/pushsim]
 
 bench/run.sh builds the floor, bench/measure.c and the corpus first, then calls this. Every
 child runs under measure (a tiny C helper: fork, exec, wait4) with stdout and stderr on
@@ -296,6 +297,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=int(os.environ.get("BENCH_ROUNDS", 5)))
     parser.add_argument("--startup-runs", type=int, default=int(os.environ.get("BENCH_STARTUP_RUNS", 50)))
     parser.add_argument("--results", default=os.path.join(HERE, "results"))
+    parser.add_argument("--static-pushsim", help="the static executable `make release` ships: its start-up is timed too")
     options = parser.parse_args()
 
     global MEASURE, SCRATCH
@@ -303,7 +305,8 @@ def main():
     floor = os.path.abspath(options.floor)
     MEASURE = os.path.abspath(options.measure)
     SCRATCH = tempfile.mkdtemp(prefix="pushsim-bench-")
-    for path in (pushsim, floor, MEASURE):
+    static_pushsim = os.path.abspath(options.static_pushsim) if options.static_pushsim else None
+    for path in (pushsim, floor, MEASURE) + ((static_pushsim,) if static_pushsim else ()):
         if not os.access(path, os.X_OK):
             sys.exit("bench: %s is not an executable (build pushsim with `make build`, or set PUSHSIM=path)" % path)
     sizes = [size for size in options.sizes.split(",") if size]
@@ -384,6 +387,8 @@ def main():
         "floor-one": [[[floor, "--one", one]]],
         "true": [[[true]]],
     }
+    if static_pushsim:
+        startup["deliver-static"] = [[[static_pushsim, "deliver", one, "--app", model, "--state", "background"]]]
     for chains in startup.values():  # warm-up
         run(chains)
     startup_samples = {name: [] for name in startup}
@@ -467,11 +472,20 @@ def main():
     rows = [("floor --one ONE", "floor-one"),
             ("pushsim deliver ONE --app MODEL --state background", "deliver"),
             ("/bin/true (process creation alone, for scale)", "true")]
+    if static_pushsim:
+        rows.insert(2, ("the same, static executable (make release)", "deliver-static"))
+    dynamic_wall = median([s.wall for s in startup_samples["deliver"]])
     for label, name in rows:
         walls = [s.wall for s in startup_samples[name]]
         wall = median(walls)
         ratio = wall / floor_one
         mark = "≤ %.2f  %s" % (TARGET_STARTUP, verdict(ratio, TARGET_STARTUP)) if name == "deliver" else ""
+        if name == "deliver-static":
+            # What ships must not start slower than the release build it replaces (issue 16).
+            against = wall / dynamic_wall
+            mark = "%.2f× the release build; ≤ 1.00  %s" % (against, verdict(against, 1.0))
+            results["targets"].append({"target": "static deliver start-up ≤ 1.00× the release build", "value": against,
+                                       "pass": against <= 1.0})
         rss = median([s.rss_kib for s in startup_samples[name]]) / 1024
         cpu = median([s.cpu for s in startup_samples[name]])
         say("%-58s %8.2f %15s %7.2f %8.1f %7.2f %7.2f  %s" % (

@@ -6,6 +6,7 @@
 #
 #   bash bench/run.sh                       # uses .build/release/pushsim (make build)
 #   PUSHSIM=/path/to/pushsim bash bench/run.sh
+#   PUSHSIM_STATIC=.build-static/release/pushsim bash bench/run.sh   # also the static binary's start-up
 #   BENCH_ROUNDS=3 BENCH_STARTUP_RUNS=20 BENCH_SIZES=10k bash bench/run.sh   # quicker, noisier
 #
 # Needs python3 (standard library only), a C compiler and jansson's headers (pkg-config
@@ -41,4 +42,9 @@ fi
 
 SIZES=${BENCH_SIZES:-10k,100k}
 python3 bench/generate_corpus.py --sizes "$SIZES"
-python3 bench/bench.py --pushsim "$PUSHSIM" --floor "$FLOOR" --measure "$MEASURE" --sizes "$SIZES"
+STATIC_ARGS=()
+if [ -n "${PUSHSIM_STATIC:-}" ]; then
+  [ -x "$PUSHSIM_STATIC" ] || { echo "bench: $PUSHSIM_STATIC not found: run \`make static\` first" >&2; exit 1; }
+  STATIC_ARGS=(--static-pushsim "$PUSHSIM_STATIC")
+fi
+python3 bench/bench.py --pushsim "$PUSHSIM" --floor "$FLOOR" --measure "$MEASURE" --sizes "$SIZES" "${STATIC_ARGS[@]}"

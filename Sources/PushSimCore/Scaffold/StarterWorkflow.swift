@@ -1,32 +1,37 @@
-/// The GitHub Actions workflow `pushsim init` writes: build pushsim, replay `pushsim/` on every
-/// push and pull request, keep the JUnit report. docs/ci.md has the same recipe and GitLab's.
+/// The GitHub Actions workflow `pushsim init` writes: replay `pushsim/` on every push and pull
+/// request with pushsim's own action (action.yml, which installs the release's static binary),
+/// keep the JUnit report. docs/ci.md shows the same workflow, and GitLab's.
 enum StarterWorkflow {
+    /// The placeholder for the repository that hosts pushsim's action and releases: the one
+    /// thing a team edits (docs/ci.md).
+    static let actionOwnerPlaceholder = "YOUR-ORG"
+
     static let text = #"""
         # Replays the push-notification fixtures in pushsim/ on every push and pull request, and
         # keeps the JUnit report. Written by `pushsim init`; more recipes in pushsim's docs/ci.md.
+        #
+        # Edit one thing: in `uses: \#(actionOwnerPlaceholder)/pushsim@…` below, put the GitHub owner of the
+        # pushsim repository your team uses (pushsim's own, or your fork or mirror of it).
         name: pushsim
 
         on: [push, pull_request]
 
+        permissions:
+          contents: read
+
         jobs:
           replay:
             runs-on: ubuntu-latest
-            container: swift:6.3
-            env:
-              # Where your team gets pushsim's source, and the tag or branch to build: edit both.
-              PUSHSIM_GIT: https://github.com/your-org/pushsim.git
-              PUSHSIM_REF: v\#(PushSimVersion.current)
             steps:
-              - uses: actions/checkout@v4
-              - name: Install pushsim
-                run: |
-                  git clone --depth 1 --branch "$PUSHSIM_REF" "$PUSHSIM_GIT" /tmp/pushsim
-                  make -C /tmp/pushsim install PREFIX=/usr/local
+              - uses: actions/checkout@v6
               - name: Replay the fixtures
-                run: pushsim replay pushsim/ --junit pushsim-report.xml
+                uses: \#(actionOwnerPlaceholder)/pushsim@v\#(PushSimVersion.current)
+                with:
+                  path: pushsim/
+                  junit: pushsim-report.xml
               - name: Keep the report
                 if: always()
-                uses: actions/upload-artifact@v4
+                uses: actions/upload-artifact@v7
                 with:
                   name: pushsim-report
                   path: pushsim-report.xml
