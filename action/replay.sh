@@ -7,9 +7,9 @@ set -euo pipefail
 command=(pushsim replay "${PUSHSIM_PATH:-.}")
 if [ -n "${PUSHSIM_JUNIT:-}" ]; then command+=(--junit "$PUSHSIM_JUNIT"); fi
 if [ -n "${PUSHSIM_SHARD:-}" ]; then command+=(--shard "$PUSHSIM_SHARD"); fi
-# ANNOTATIONS SWITCH: once `pushsim replay --format github` exists (issue 16 item 3), uncomment
-# the next line, and each failure shows on the pull request at its file and line.
-# command+=(--format github)
+# Each failure shows on the pull request at its file and line (docs/ci-formats.md); the log
+# still reads as replay's text.
+command+=(--format github)
 if [ -n "${PUSHSIM_ARGS:-}" ]; then
   read -r -a extra <<< "$PUSHSIM_ARGS"   # split at spaces and tabs; no globbing, no quoting
   command+=("${extra[@]}")

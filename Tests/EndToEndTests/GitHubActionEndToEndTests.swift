@@ -63,7 +63,7 @@ struct GitHubActionEndToEndTests {
         #expect(result.stderr.contains("SHA-256"), "\(result.stderr)")
         let bin = try #require(result.addedPaths.first)
         #expect(bin == setting.temp + "/pushsim-\(PushSimVersion.current)/pushsim-\(PushSimVersion.current)-linux-\(Self.machine())/bin")
-        #expect(result.stderr.contains("+ pushsim replay pushsim/ --junit pushsim-report.xml\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("+ pushsim replay pushsim/ --junit pushsim-report.xml --format github\n"), "\(result.stderr)")
         #expect(result.stdout.contains("PASS pushsim/payloads/new-message.json: routed Inbox > Conversation(42)\n"))
         let report = try readText(setting.app + "/pushsim-report.xml")
         #expect(report.contains("<testcase"))
@@ -107,7 +107,7 @@ struct GitHubActionEndToEndTests {
         let setting = try Setting(released: true)
         let result = try setting.runner(["path": "pushsim/", "shard": "2/2", "args": "--jobs 1  --color never"]).run()
         #expect(result.failed == nil, "\(result.stderr)")
-        #expect(result.stderr.contains("+ pushsim replay pushsim/ --shard 2/2 --jobs 1 --color never\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("+ pushsim replay pushsim/ --shard 2/2 --format github --jobs 1 --color never\n"), "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS ") }.count == 2, "\(result.stdout)")
     }
 
@@ -119,6 +119,8 @@ struct GitHubActionEndToEndTests {
         #expect(result.failed?.step == Self.replay)
         #expect(result.failed?.status == 4)
         #expect(FileManager.default.fileExists(atPath: setting.app + "/report.xml"))
+        // The failure is an annotation on the pull request, at the case's line in the manifest.
+        #expect(result.stdout.contains("::error file=pushsim/payloads/pushsim.expect.json,line="), "\(result.stdout)")
     }
 }
 #endif

@@ -67,7 +67,7 @@ struct InitEndToEndTests {
         let root = try scratchDirectory("init")
         #expect(try Binary.run(["init"], directory: root).status == 0)
         let workflow = try readText(root + "/.github/workflows/pushsim.yml")
-        #expect(workflow.contains("          path: pushsim/\n          junit: pushsim-report.xml\n"))
+        #expect(workflow.contains("          path: pushsim/\n          junit: pushsim-report.xml\n          args: --require-expectations\n"))
         #expect(workflow.contains("path: pushsim-report.xml\n"))
         #expect(!workflow.contains("\t"))
         // docs/ci.md shows the same workflow, word for word.

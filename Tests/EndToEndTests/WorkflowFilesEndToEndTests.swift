@@ -28,7 +28,7 @@ struct WorkflowFilesEndToEndTests {
         let pushsim = try #require(steps.first { ($0["uses"] as? String)?.contains("/pushsim@") == true })
         let inputs = try #require(action["inputs"] as? [String: Any])
         let with = try #require(pushsim["with"] as? [String: String])
-        #expect(with == ["path": "pushsim/", "junit": "pushsim-report.xml"])
+        #expect(with == ["path": "pushsim/", "junit": "pushsim-report.xml", "args": "--require-expectations"])
         for key in with.keys { #expect(inputs[key] != nil, "action.yml has no input \(key)") }
     }
 

@@ -29,6 +29,7 @@ enum StarterWorkflow {
                 with:
                   path: pushsim/
                   junit: pushsim-report.xml
+                  args: --require-expectations
               - name: Keep the report
                 if: always()
                 uses: actions/upload-artifact@v7

@@ -41,7 +41,7 @@ struct StarterWorkflowTests {
     }
 
     @Test func itReplaysTheStarterTreeAndKeepsTheReport() {
-        #expect(StarterWorkflow.text.contains("          path: pushsim/\n          junit: pushsim-report.xml\n"))
+        #expect(StarterWorkflow.text.contains("          path: pushsim/\n          junit: pushsim-report.xml\n          args: --require-expectations\n"))
         #expect(StarterWorkflow.text.contains("        if: always()\n"))
         #expect(StarterWorkflow.text.contains("          path: pushsim-report.xml\n"))
     }
