@@ -6,6 +6,11 @@ BASH_COMPLETION_DIR := $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETION_DIR := $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETION_DIR := $(PREFIX)/share/fish/vendor_completions.d
 VERSION := $(shell sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/PushSimCore/Run/PushSimVersion.swift)
+# The commit `pushsim --version` names, in the builds make does from a git checkout
+# (Sources/CBuildInfo; docs/releasing.md). The test builds leave it out: a new commit would
+# otherwise rebuild everything.
+BUILD_COMMIT := $(shell git describe --always --dirty --abbrev=12 --match='^$$' 2>/dev/null)
+COMMIT_FLAGS := $(if $(BUILD_COMMIT),-Xcc '-DPUSHSIM_COMMIT="$(BUILD_COMMIT)"')
 SWIFT ?= swift
 CONFIG ?= release
 SWIFT_FLAGS ?=
@@ -34,7 +39,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(SWIFT_FLAGS)
+	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 
 debug: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -208,7 +213,7 @@ ifeq ($(shell uname -s),Linux)
 	@[ -f "$(JANSSON_ARCHIVE)" ] || { echo "pushsim: $(JANSSON_ARCHIVE) not found: a static pushsim needs jansson's archive (Debian: libjansson-dev)" >&2; exit 1; }
 	@mkdir -p $(STATIC_SCRATCH)
 	$${CC:-cc} -O2 -fPIC -c scripts/static-unwind-registry.c -o $(UNWIND_SHIM)
-	$(SWIFT) build -c release $(STATIC_LINK) --scratch-path $(STATIC_SCRATCH) $(SWIFT_FLAGS)
+	$(SWIFT) build -c release $(STATIC_LINK) --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 else
 	@# SwiftPM reads jansson's flags from pkg-config: a jansson.pc whose -L folder holds only the
 	@# archive makes the linker take it over the dylib beside it.
@@ -220,7 +225,7 @@ else
 	  rm -rf "$(JANSSON_STATIC_DIR)"; \
 	  echo "pushsim: no $(JANSSON_ARCHIVE): linking jansson's dylib; the binary needs \`brew install jansson\` where it runs" >&2; \
 	fi
-	PKG_CONFIG_PATH="$(JANSSON_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT) build -c release --scratch-path $(STATIC_SCRATCH) $(SWIFT_FLAGS)
+	PKG_CONFIG_PATH="$(JANSSON_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT) build -c release --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 endif
 
 release: static

@@ -19,9 +19,11 @@ let package = Package(
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
+        // The commit the binary was built from, which `make` passes as a C macro (docs/releasing.md).
+        .systemLibrary(name: "CBuildInfo"),
         .target(
             name: "PushSimCore",
-            dependencies: ["CJansson"]
+            dependencies: ["CJansson", "CBuildInfo"]
         ),
         .executableTarget(
             name: "pushsim",

@@ -35,7 +35,7 @@ struct PushSim: AsyncParsableCommand {
             73 cannot write (a file exists, a full disk, standard output refused), \
             130 interrupted (SIGINT), 143 terminated (SIGTERM) (docs/exit-codes.md).
             """,
-        version: PushSimVersion.current,
+        version: PushSimVersion.description,
         subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Scenario.self, Export.self, Register.self, Model.self, Schema.self]
     )
 
