@@ -17,10 +17,14 @@ public struct ScenarioRunner {
         /// Notification Center, by the push's 1-based count.
         var pushed: [Int: Int] = [:]
         var pushCount = 0
+        /// Whether every step shows the clock: decided once per run, as asking the scenario
+        /// at each step walked all its steps (quadratic; docs/performance.md, "Scenarios").
+        let showsClock: Bool
 
-        init(app: SimulatedApp, state: AppState) {
+        init(app: SimulatedApp, state: AppState, showsClock: Bool) {
             self.app = app
             self.state = state
+            self.showsClock = showsClock
         }
     }
 
@@ -35,7 +39,7 @@ public struct ScenarioRunner {
         }
         for (name, value) in scenario.start.values { app.setState(name, value) }
         app.device = scenario.start.device
-        let run = Run(app: app, state: scenario.start.state)
+        let run = Run(app: app, state: scenario.start.state, showsClock: scenario.waits || model.hasLoadsThatTakeTime)
         if !scenario.start.state.isRunning {
             if scenario.start.stack != nil {
                 result.problem = "start.stack: the app is not running, so it shows nothing; give a state, or drop the stack"
@@ -120,7 +124,7 @@ public struct ScenarioRunner {
             index: index, step: step, summary: step.action.summary, report: report, note: note, problem: problem, mismatches: mismatches,
             snapshot: snapshot)
         result.loads = loads
-        result.showsClock = scenario.waits || model.hasLoadsThatTakeTime
+        result.showsClock = run.showsClock
         return result
     }
 
