@@ -71,8 +71,9 @@ public enum JSONWriter {
     }
 
     /// Works on the UTF-8 bytes: most strings need no escape and are appended whole, the rest
-    /// are rebuilt as bytes and appended once (docs/performance.md, "What changed"). Only the lead bytes 0xC2, 0xD8 and 0xE2 can start a hidden character beyond
-    /// ASCII (U+0080–U+009F, U+061C, U+200E–U+2069), so only those are decoded.
+    /// are rebuilt as bytes and appended once (docs/performance.md, "What changed"). Only the
+    /// lead bytes 0xC2, 0xD8 and 0xE2 can start a hidden character beyond ASCII (U+0080–U+009F,
+    /// U+061C, U+200E–U+2069), so only those are decoded.
     public static func writeString(_ text: String, into out: inout String) {
         out += "\""
         var bytes = text

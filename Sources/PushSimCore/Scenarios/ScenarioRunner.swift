@@ -18,7 +18,7 @@ public struct ScenarioRunner {
         var pushed: [Int: Int] = [:]
         var pushCount = 0
         /// Whether every step shows the clock: decided once per run, as asking the scenario
-        /// at each step walked all its steps (quadratic; docs/performance.md, "Scenarios").
+        /// at each step walked all its steps (quadratic; docs/performance.md, "What changed").
         let showsClock: Bool
 
         init(app: SimulatedApp, state: AppState, showsClock: Bool) {
