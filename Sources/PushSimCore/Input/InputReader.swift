@@ -46,22 +46,58 @@ public struct InputReader: Sendable {
                         kind: .tooLarge(size: size, cap: cap, exact: true),
                         reason: "\(size) bytes, over the \(cap)-byte read limit; not read")
                 }
-                return try readStream(fileDescriptor: descriptor, timeoutSeconds: nil, expectedSize: size)
+                return try readRegular(fileDescriptor: descriptor, size: size)
             }
             return try readStream(fileDescriptor: descriptor, timeoutSeconds: idleTimeoutSeconds)
         }
     }
 
+    /// Reads a regular file straight into the array's uninitialized storage, sized from `fstat`
+    /// (one `read`, no zero-filling, no copy); falls back to `readStream` if the file turns out
+    /// longer than `fstat` said (it grew meanwhile) or for anything that is not a regular file.
+    private func readRegular(fileDescriptor: Int32, size: Int) throws(InputError) -> [UInt8] {
+        var failure: Int32 = 0
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while true {
+                let got = Glue.read(fileDescriptor, buffer.baseAddress! + initialized, size + 1 - initialized)
+                if got > 0 {
+                    initialized += got
+                    if initialized == size + 1 { return }
+                    continue
+                }
+                if got == 0 {
+                    complete = true
+                    return
+                }
+                let code = errno
+                if code == EINTR { continue }
+                failure = code
+                return
+            }
+        }
+        if failure != 0 { throw Self.error(errno: failure) }
+        if complete { return bytes }
+        // More bytes than `fstat` said: read the rest as a stream, under the cap.
+        return try readStream(fileDescriptor: fileDescriptor, timeoutSeconds: nil, expectedSize: size, prefix: bytes)
+    }
+
     /// Reads into one raw buffer sized from the file (so a regular file usually takes one
     /// `read`), growing it only for pipes and devices, then copies the bytes out once: no
     /// zero-filled scratch buffer per file.
-    private func readStream(fileDescriptor: Int32, timeoutSeconds: Int?, expectedSize: Int = 0)
-        throws(InputError) -> [UInt8]
-    {
-        var capacity = min(max(expectedSize + 1, 4096), cap + 1)
+    private func readStream(
+        fileDescriptor: Int32, timeoutSeconds: Int?, expectedSize: Int = 0, prefix: [UInt8] = []
+    ) throws(InputError) -> [UInt8] {
+        var count = prefix.count
+        if count > cap {
+            throw InputError(
+                kind: .tooLarge(size: count, cap: cap, exact: false),
+                reason: "more than \(cap) bytes, over the read limit; reading stopped there")
+        }
+        var capacity = min(max(expectedSize + 1, 4096, count * 2), cap + 1)
         var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
         defer { storage.deallocate() }
-        var count = 0
+        prefix.withUnsafeBytes { storage.copyMemory(from: $0) }
         while true {
             if count == capacity {
                 let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: min(capacity * 2, cap + 1), alignment: 1)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Checks made on the raw bytes before jansson sees them.
 ///
 /// jansson stops at a raw NUL inside `json_loads` and counts nesting only up to its own limit
@@ -17,32 +25,23 @@ enum JSONPrescan {
                 position: SourcePosition(line: 1, column: 1, offset: 0))
         }
 
+        // The first NUL bounds the scan: nesting past the limit before it is reported first, as
+        // a byte-by-byte reading would; strings are skipped with `memchr` (docs/performance.md).
+        let nul = firstNul(bytes)
+        let end = nul ?? bytes.count
         var depth = 0
-        var inString = false
-        var escaped = false
         var sawContent = false
-        for offset in 0..<bytes.count {
+        var offset = 0
+        while offset < end {
             let byte = bytes[offset]
-            if byte == 0 {
-                var reason = "raw NUL byte (0x00) in the input"
-                if looksLikeUTF16(bytes) { reason += "; the file looks like UTF-16, and payloads must be UTF-8" }
-                throw JSONDecodeError(kind: .nulByte, reason: reason, position: .of(offset: offset, in: bytes))
-            }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                offset += 1
                 continue
             case UInt8(ascii: "\""):
-                inString = true
+                sawContent = true
+                offset = endOfString(bytes, openedAt: offset, end: end)
+                continue
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
                 if depth > maximumDepth {
@@ -57,11 +56,39 @@ enum JSONPrescan {
                 break
             }
             sawContent = true
+            offset += 1
         }
-        if !sawContent && !inString {
+        if let nul {
+            var reason = "raw NUL byte (0x00) in the input"
+            if looksLikeUTF16(bytes) { reason += "; the file looks like UTF-16, and payloads must be UTF-8" }
+            throw JSONDecodeError(kind: .nulByte, reason: reason, position: .of(offset: nul, in: bytes))
+        }
+        if !sawContent {
             throw JSONDecodeError(
                 kind: .whitespaceOnly, reason: "the input holds only whitespace (\(bytes.count) bytes)", position: nil)
         }
+    }
+
+    private static func firstNul(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let base = bytes.baseAddress, let found = memchr(base, 0, bytes.count) else { return nil }
+        return UnsafeRawPointer(found) - base
+    }
+
+    /// The offset just past the quote that closes the string opened at `opening`, or `end` when
+    /// none does: a quote closes it when an even number of backslashes precedes it.
+    private static func endOfString(_ bytes: UnsafeRawBufferPointer, openedAt opening: Int, end: Int) -> Int {
+        let base = bytes.baseAddress!
+        var from = opening + 1
+        while from < end, let found = memchr(base + from, Int32(UInt8(ascii: "\"")), end - from) {
+            let quote = UnsafeRawPointer(found) - base
+            var backslashes = 0
+            while quote - backslashes - 1 > opening && bytes[quote - backslashes - 1] == UInt8(ascii: "\\") {
+                backslashes += 1
+            }
+            if backslashes % 2 == 0 { return quote + 1 }
+            from = quote + 1
+        }
+        return end
     }
 
     private static func byteOrderMark(_ bytes: UnsafeRawBufferPointer) -> String? {

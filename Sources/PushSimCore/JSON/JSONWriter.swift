@@ -70,26 +70,90 @@ public enum JSONWriter {
         return text + ".0"
     }
 
+    /// Works on the UTF-8 bytes: most strings need no escape and are appended whole, the rest
+    /// are rebuilt as bytes and appended once (docs/performance.md, "What changed"). Only the
+    /// lead bytes 0xC2, 0xD8 and 0xE2 can start a hidden character beyond ASCII (U+0080–U+009F,
+    /// U+061C, U+200E–U+2069), so only those are decoded.
     public static func writeString(_ text: String, into out: inout String) {
         out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if HiddenCharacters.contains(scalar) {
-                    out += "\\u" + hex4(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        var bytes = text
+        if let escaped = bytes.withUTF8(escaping) {
+            out += escaped
+        } else {
+            out += text
         }
         out += "\""
+    }
+
+    /// The escaped form of a string's bytes, or nil when none needs an escape.
+    private static func escaping(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let first = firstNeedingEscape(bytes) else { return nil }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(bytes.count + 16)
+        escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<first]))
+        var index = first
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                appendEscaping(ascii: byte, to: &escaped)
+                index += 1
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            let end = min(index + length, bytes.count)
+            if byte == 0xC2 || byte == 0xD8 || byte == 0xE2, let scalar = decode(bytes[index..<end]),
+                HiddenCharacters.contains(scalar)
+            {
+                appendUnicodeEscape(scalar.value, to: &escaped)
+            } else {
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+            }
+            index = end
+        }
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// The offset of the first byte that may need an escape, or nil when the text goes out as it is.
+    private static func firstNeedingEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8
+                || byte == 0xE2
+            {
+                return index
+            }
+        }
+        return nil
+    }
+
+    private static func appendEscaping(ascii byte: UInt8, to out: inout [UInt8]) {
+        let backslash = UInt8(ascii: "\\")
+        switch byte {
+        case UInt8(ascii: "\""): out += [backslash, byte]
+        case backslash: out += [backslash, backslash]
+        case UInt8(ascii: "\n"): out += [backslash, UInt8(ascii: "n")]
+        case UInt8(ascii: "\r"): out += [backslash, UInt8(ascii: "r")]
+        case UInt8(ascii: "\t"): out += [backslash, UInt8(ascii: "t")]
+        case 0x08: out += [backslash, UInt8(ascii: "b")]
+        case 0x0C: out += [backslash, UInt8(ascii: "f")]
+        default:
+            if HiddenCharacters.contains(Unicode.Scalar(byte)) {
+                appendUnicodeEscape(UInt32(byte), to: &out)
+            } else {
+                out.append(byte)
+            }
+        }
+    }
+
+    private static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
+        out += Array(("\\u" + hex4(value)).utf8)
+    }
+
+    private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
     }
 
     static func hex4(_ value: UInt32) -> String {

@@ -204,7 +204,7 @@ public struct ExpectationManifest: Sendable {
         let defaultsObject = Self.object(defaults)
         if !defaultsObject.isEmpty { lines.append("  \"defaults\": \(JSONWriter.string(.object(defaultsObject))),") }
         lines.append("  \"cases\": {")
-        let sorted = cases.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let sorted = cases.sorted { FileWalker.utf8Precedes($0.key, $1.key) }
         lines.reserveCapacity(sorted.count + 6)
         for (index, entry) in sorted.enumerated() {
             let comma = index == sorted.count - 1 ? "" : ","

@@ -158,7 +158,24 @@ public struct FileWalker: Sequence, IteratorProtocol {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        names.sort(by: utf8Precedes)
         return .success(names)
+    }
+
+    /// Byte-wise order of two names by `memcmp` over their UTF-8 (the generic
+    /// `lexicographicallyPrecedes` cost 8 M instructions per 500 files: docs/performance.md).
+    static func utf8Precedes(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                let common = Swift.min(leftBytes.count, rightBytes.count)
+                if common > 0 {
+                    let order = memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, common)
+                    if order != 0 { return order < 0 }
+                }
+                return leftBytes.count < rightBytes.count
+            }
+        }
     }
 }

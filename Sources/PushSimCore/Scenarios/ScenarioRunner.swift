@@ -21,10 +21,14 @@ public struct ScenarioRunner {
         /// (docs/scenarios.md, "What the app registered").
         var token: DeviceToken?
         var registered: [String] = []
+        /// Whether every step shows the clock: decided once per run, as asking the scenario
+        /// at each step walked all its steps (quadratic; docs/performance.md, "What changed").
+        let showsClock: Bool
 
-        init(app: SimulatedApp, state: AppState) {
+        init(app: SimulatedApp, state: AppState, showsClock: Bool) {
             self.app = app
             self.state = state
+            self.showsClock = showsClock
         }
     }
 
@@ -39,7 +43,7 @@ public struct ScenarioRunner {
         }
         for (name, value) in scenario.start.values { app.setState(name, value) }
         app.device = scenario.start.device
-        let run = Run(app: app, state: scenario.start.state)
+        let run = Run(app: app, state: scenario.start.state, showsClock: scenario.waits || model.hasLoadsThatTakeTime)
         run.token = scenario.start.deviceToken
         run.registered = ScenarioRegistration.atStart(scenario, model: model)
         if !scenario.start.state.isRunning {
@@ -137,7 +141,7 @@ public struct ScenarioRunner {
         result.loads = loads
         result.registeredNow = registeredNow
         result.followsRegistration = ScenarioRegistration.follows(scenario) && model.registration != nil
-        result.showsClock = scenario.waits || model.hasLoadsThatTakeTime
+        result.showsClock = run.showsClock
         return result
     }
 

@@ -36,6 +36,24 @@ struct InputReaderTests {
         #expect(try InputReader(cap: 1024).read(.path(path)) == Array("{\"aps\":{}}".utf8))
     }
 
+    @Test(arguments: [0, 1, 4095, 4096, 4097, 65_536, 70_001])
+    func readsRegularFilesOfEverySizeExactly(size: Int) throws {
+        let text = String((0..<size).map { Character(Unicode.Scalar(UInt8(97 + $0 % 26))) })
+        let path = write("sized-\(size).json", text)
+        #expect(try InputReader(cap: 70_001).read(.path(path)) == Array(text.utf8))
+    }
+
+    #if os(Linux)
+        /// /proc files are regular files whose `fstat` size is 0: the bytes past the size must
+        /// still be read, and still under the cap.
+        @Test func readsARegularFileLongerThanItsStatedSize() throws {
+            let text = String(decoding: try InputReader(cap: 1024 * 1024).read(.path("/proc/self/maps")), as: UTF8.self)
+            #expect(text.count > 100)
+            #expect(text.hasSuffix("\n"))
+            #expect(failure(.path("/proc/self/maps"), reader: InputReader(cap: 16))?.kind == .tooLarge(size: 17, cap: 16, exact: false))
+        }
+    #endif
+
     @Test func refusesARegularFileOverTheCapWithoutReadingIt() {
         let path = directory + "/huge.json"
         let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)

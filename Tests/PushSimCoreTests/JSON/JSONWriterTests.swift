@@ -24,4 +24,42 @@ struct JSONWriterTests {
     @Test func prettyPrintsWithTwoSpaces() {
         #expect(JSONWriter.string(["a": [1]], style: .pretty) == "{\n  \"a\": [\n    1\n  ]\n}")
     }
+
+    /// The byte-wise writer must say exactly what the definition says, scalar by scalar.
+    @Test func escapesStringsExactlyAsTheScalarByScalarDefinition() {
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\u{08}": out += "\\b"
+                case "\u{0C}": out += "\\f"
+                default:
+                    if HiddenCharacters.contains(scalar) {
+                        let digits = String(scalar.value, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return out + "\""
+        }
+        var samples = [
+            "", "plain ascii", "quote \" and backslash \\", "tab\tnewline\n", "é ü ß", "emoji 🎉👩‍👩‍👧",
+            "’ … — “curly”", "\u{2028}\u{2029}", "\u{061C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}",
+            "\u{2065}\u{206A}\u{202F}\u{2027}\u{200D}", "\u{80}\u{9B}\u{9F}\u{A0}\u{FF}", "\u{061B}\u{061D}ؠ",
+            "mixed \u{1B}[31mred\u{1B}[0m and 🎉 and \u{202E}evil", "\u{7F}\u{0}\u{1F}", "\u{10FFFF}\u{FFFF}\u{E000}",
+        ]
+        for value: UInt32 in 0...0x30FF {
+            if let scalar = Unicode.Scalar(value) { samples.append("a\(Character(scalar))b") }
+        }
+        for text in samples {
+            #expect(JSONWriter.string(.string(text)) == reference(text), "\(Array(text.unicodeScalars))")
+        }
+    }
 }

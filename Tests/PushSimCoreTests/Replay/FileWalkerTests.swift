@@ -14,6 +14,15 @@ struct FileWalkerTests {
         #expect(walked == ["B.json", "Z.JSON", "a/y.apns", "a/z.json", "b.json", "é.json"])
     }
 
+    @Test func ordersNamesByTheirUTF8BytesLikeTheGenericComparison() {
+        let names = ["", "a", "ab", "a b", "aB", "B", "b", "é", "e\u{301}", "ß", "z", "Z", "🎉", "\u{7F}", "0", "00", "a.json", "a.json~", "d000", "d0001", "p000000.json", "p000001.json"]
+        for left in names {
+            for right in names {
+                #expect(FileWalker.utf8Precedes(left, right) == left.utf8.lexicographicallyPrecedes(right.utf8), "\(left) < \(right)")
+            }
+        }
+    }
+
     @Test func reportsEveryAnomalyAsAnEntryOfItsOwn() {
         let tree = TemporaryDirectory()
         tree.file("ok.json", "{}")
