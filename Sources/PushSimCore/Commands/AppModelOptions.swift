@@ -1,10 +1,10 @@
 /// How a command was told which app model to use, and where to look for one.
-public struct AppModelChoice: Sendable {
-    public var flag: String?
-    public var environment: String?
-    public var directory: String
+package struct AppModelChoice: Sendable {
+    package var flag: String?
+    package var environment: String?
+    package var directory: String
 
-    public init(flag: String?, environment: String?, directory: String) {
+    package init(flag: String?, environment: String?, directory: String) {
         self.flag = flag
         self.environment = environment
         self.directory = directory

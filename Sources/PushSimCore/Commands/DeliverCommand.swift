@@ -1,24 +1,24 @@
 /// `pushsim deliver PAYLOAD... --state STATE`: each payload to a freshly launched app.
-public struct DeliverCommand: Sendable {
-    public var inputs: [String]
-    public var app: AppModelChoice
-    public var state: AppState
-    public var stack: String?
-    public var tap: String?
+package struct DeliverCommand: Sendable {
+    package var inputs: [String]
+    package var app: AppModelChoice
+    package var state: AppState
+    package var stack: String?
+    package var tap: String?
     /// `--text`: what the user types for the text-input action `--tap` names.
-    public var text: String?
-    public var badge: Int64?
-    public var headers: RequestHeaders
+    package var text: String?
+    package var badge: Int64?
+    package var headers: RequestHeaders
     /// `--set NAME=VALUE`: the app's state as each payload arrives.
-    public var stateValues: [(name: String, value: JSONValue)]
+    package var stateValues: [(name: String, value: JSONValue)]
     /// `--sequence`: one app lives through every payload, in order (docs/delivery.md, "Several
     /// pushes to one app").
-    public var sequence: Bool
+    package var sequence: Bool
     /// `--focus`, `--authorization`: the device the pushes arrive on (docs/delivery.md,
     /// "Interruption levels and Focus", "Authorization and the user's settings").
-    public var device = DeviceSettings()
+    package var device = DeviceSettings()
 
-    public init(
+    package init(
         inputs: [String], app: AppModelChoice, state: AppState, stack: String?, tap: String?, badge: Int64?,
         headers: RequestHeaders, stateValues: [(name: String, value: JSONValue)] = [], sequence: Bool = false
     ) {
@@ -34,7 +34,7 @@ public struct DeliverCommand: Sendable {
     }
 
     @MainActor
-    public func run(reporter: RunReporter) async -> ExitStatus {
+    package func run(reporter: RunReporter) async -> ExitStatus {
         if let problem = TypedTextOption.problem(text: text, tap: tap) {
             reporter.report(.usageProblem(problem))
             return reporter.finish()
@@ -66,7 +66,7 @@ public struct DeliverCommand: Sendable {
 
     /// One payload to a fresh app: a new push center state, screens, stack and badge.
     @MainActor
-    public static func deliver(
+    package static func deliver(
         _ check: PayloadCheck, model: AppModel, state: AppState, stack: NavigationLayout?, tap: TapAction?, badge: Int64?,
         trace: Bool = true, stateValues: [(name: String, value: JSONValue)] = [], device: DeviceSettings = DeviceSettings()
     ) async -> DeliveryReport {

@@ -1,14 +1,14 @@
 /// `pushsim export PAYLOAD --bundle-id ID`: the payload as an `.apns` file for
 /// `xcrun simctl push`, so the fixtures CI replays also drive a real simulator (docs/simctl.md).
-public struct ExportCommand: Sendable {
-    public var input: String
-    public var bundleID: BundleIdentifier
+package struct ExportCommand: Sendable {
+    package var input: String
+    package var bundleID: BundleIdentifier
     /// Where to write; nil: beside the payload, with the extension `.apns`.
-    public var destination: String?
+    package var destination: String?
     /// Replace a file that already exists.
-    public var force: Bool
+    package var force: Bool
 
-    public init(input: String, bundleID: BundleIdentifier, destination: String?, force: Bool) {
+    package init(input: String, bundleID: BundleIdentifier, destination: String?, force: Bool) {
         self.input = input
         self.bundleID = bundleID
         self.destination = destination
@@ -17,12 +17,12 @@ public struct ExportCommand: Sendable {
 
     /// The `.apns` path this run writes, or nil when it cannot be known (standard input and
     /// no `--output`).
-    public var outputPath: String? {
+    package var outputPath: String? {
         if let destination { return destination }
         return input == "-" ? nil : SimulatorPushFile.defaultPath(for: input)
     }
 
-    public func run(reporter: RunReporter) -> ExitStatus {
+    package func run(reporter: RunReporter) -> ExitStatus {
         guard let path = outputPath else {
             reporter.report(.usageProblem("error: a payload read from standard input needs --output FILE"))
             return reporter.finish()

@@ -1,13 +1,13 @@
 /// `pushsim init [DIR]`: a starter app model, example payloads with their expectations, and a
 /// CI workflow, written only where no file would be replaced (docs/getting-started.md).
-public struct InitCommand: Sendable {
-    public var directory: String
+package struct InitCommand: Sendable {
+    package var directory: String
 
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
-    public func run(reporter: RunReporter) -> ExitStatus {
+    package func run(reporter: RunReporter) -> ExitStatus {
         let scaffold = Scaffold(directory: directory, files: StarterFiles.all)
         let conflicts = scaffold.conflicts()
         guard conflicts.isEmpty else {

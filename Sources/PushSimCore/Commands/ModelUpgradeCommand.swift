@@ -1,17 +1,17 @@
 /// `pushsim model upgrade FILE`: a version 1 app model rewritten as version 2. Version 2 reads
 /// every version 1 key with the same meaning, so the upgrade changes the version and nothing
 /// else: the same keys, in the same order, the same behaviour (docs/app-model.md, "Upgrading").
-public struct ModelUpgradeCommand: Sendable {
-    public var path: String
+package struct ModelUpgradeCommand: Sendable {
+    package var path: String
     /// Rewrite the file (atomically) instead of printing the upgraded model.
-    public var inPlace: Bool
+    package var inPlace: Bool
 
-    public init(path: String, inPlace: Bool) {
+    package init(path: String, inPlace: Bool) {
         self.path = path
         self.inPlace = inPlace
     }
 
-    public func run(reporter: RunReporter) -> ExitStatus {
+    package func run(reporter: RunReporter) -> ExitStatus {
         let source = AppModelSource.flag(path)
         // Only a model that loads is upgraded: its mistakes are reported as for any command.
         guard let model = AppModelChoice.load(source, reporting: reporter) else { return reporter.finish() }

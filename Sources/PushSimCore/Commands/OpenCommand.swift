@@ -1,13 +1,13 @@
 /// `pushsim open URL`: a deep link through the same flow as a tapped push.
-public struct OpenCommand: Sendable {
-    public var urls: [String]
-    public var app: AppModelChoice
-    public var state: AppState
-    public var stack: String?
+package struct OpenCommand: Sendable {
+    package var urls: [String]
+    package var app: AppModelChoice
+    package var state: AppState
+    package var stack: String?
     /// `--set NAME=VALUE`: the app's state as each link is opened.
-    public var stateValues: [(name: String, value: JSONValue)]
+    package var stateValues: [(name: String, value: JSONValue)]
 
-    public init(
+    package init(
         urls: [String], app: AppModelChoice, state: AppState, stack: String?, stateValues: [(name: String, value: JSONValue)] = []
     ) {
         self.stateValues = stateValues
@@ -18,7 +18,7 @@ public struct OpenCommand: Sendable {
     }
 
     @MainActor
-    public func run(reporter: RunReporter) async -> ExitStatus {
+    package func run(reporter: RunReporter) async -> ExitStatus {
         guard let session = SimulationSession.begin(app: app, stack: stack, state: state, stateValues: stateValues, reporter: reporter)
         else {
             return reporter.finish()

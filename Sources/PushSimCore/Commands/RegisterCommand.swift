@@ -1,16 +1,16 @@
 /// `pushsim register TOKEN`: the device token as the push center normalizes it, and the
 /// registration request the app model declares.
-public struct RegisterCommand: Sendable {
-    public var token: String
-    public var app: AppModelChoice
+package struct RegisterCommand: Sendable {
+    package var token: String
+    package var app: AppModelChoice
 
-    public init(token: String, app: AppModelChoice) {
+    package init(token: String, app: AppModelChoice) {
         self.token = token
         self.app = app
     }
 
     @MainActor
-    public func run(reporter: RunReporter) -> ExitStatus {
+    package func run(reporter: RunReporter) -> ExitStatus {
         guard let model = app.load(reporting: reporter) else { return reporter.finish() }
         do {
             let parsed = try DeviceToken.parse(token)

@@ -14,19 +14,19 @@
 /// 4. comparison (`ExpectationComparison`) → 5. `--update` (`ManifestUpdater`,
 /// `HeldResults`) → 6. report (`RunEvent.replayed`, rendered by the output format) →
 /// 7. tally (`ReplayTally`).
-public struct ReplayCommand: Sendable {
-    public var paths: [String]
-    public var app: AppModelChoice
-    public var state: AppState
-    public var headers: RequestHeaders
-    public var update: Bool
-    public var jobs: Int
-    public var shard: Shard?
+package struct ReplayCommand: Sendable {
+    package var paths: [String]
+    package var app: AppModelChoice
+    package var state: AppState
+    package var headers: RequestHeaders
+    package var update: Bool
+    package var jobs: Int
+    package var shard: Shard?
     /// `--require-expectations`: a payload no case states an expectation for fails the run
     /// (docs/replay.md).
-    public var requireExpectations: Bool
+    package var requireExpectations: Bool
 
-    public init(
+    package init(
         paths: [String], app: AppModelChoice, state: AppState, headers: RequestHeaders, update: Bool, jobs: Int, shard: Shard?,
         requireExpectations: Bool = false
     ) {
@@ -40,10 +40,10 @@ public struct ReplayCommand: Sendable {
         self.requireExpectations = requireExpectations
     }
 
-    public static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    package static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     @MainActor
-    public func run(reporter: RunReporter) async -> ExitStatus {
+    package func run(reporter: RunReporter) async -> ExitStatus {
         var run = ReplayRun(command: self, reporter: reporter)
         var walker = FileWalker(paths: paths)
         let chunkSize = 256 * jobs

@@ -1,14 +1,14 @@
 /// `pushsim scenario FILE|DIR...`: runs scenario files (docs/scenarios.md), each against its
 /// app model, one line per step; a failed expectation fails the run (exit 4).
-public struct ScenarioCommand: Sendable {
-    public var inputs: [String]
+package struct ScenarioCommand: Sendable {
+    package var inputs: [String]
     /// `--app`, `PUSHSIM_APP`: the model for scenarios that do not name one.
-    public var app: AppModelChoice
-    public var trace: Bool
+    package var app: AppModelChoice
+    package var trace: Bool
     /// `--update`: what happened is written into each file's expectations (docs/scenarios.md).
-    public var update: Bool
+    package var update: Bool
 
-    public init(inputs: [String], app: AppModelChoice, trace: Bool = false, update: Bool = false) {
+    package init(inputs: [String], app: AppModelChoice, trace: Bool = false, update: Bool = false) {
         self.inputs = inputs
         self.app = app
         self.trace = trace
@@ -16,7 +16,7 @@ public struct ScenarioCommand: Sendable {
     }
 
     @MainActor
-    public func run(reporter: RunReporter) async -> ExitStatus {
+    package func run(reporter: RunReporter) async -> ExitStatus {
         var tally = ScenarioTally()
         var walker = FileWalker(paths: inputs, kind: .scenarios)
         let files = ScenarioFiles(app: app, trace: trace || reporter.wantsTraces)
@@ -89,7 +89,7 @@ struct ScenarioFiles {
         return (result, model)
     }
 
-    private static func locating(_ step: ScenarioStepResult, with locator: JSONLocator) -> ScenarioStepResult {
+    static func locating(_ step: ScenarioStepResult, with locator: JSONLocator) -> ScenarioStepResult {
         var located = step
         let positions = locator.positions(of: step.mismatches.map(\.pointer))
         for index in located.mismatches.indices { located.mismatches[index].position = positions[index] }

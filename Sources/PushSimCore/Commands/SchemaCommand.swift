@@ -1,13 +1,13 @@
 /// `pushsim schema [NAME]`: prints one of pushsim's JSON Schemas to standard output, or, without
 /// a name, the names (docs/schema.md). An unknown name is a usage error (64).
-public struct SchemaCommand: Sendable {
-    public var name: String?
+package struct SchemaCommand: Sendable {
+    package var name: String?
 
-    public init(name: String?) {
+    package init(name: String?) {
         self.name = name
     }
 
-    public func run(output: OutputSink) -> ExitStatus {
+    package func run(output: OutputSink) -> ExitStatus {
         guard let name else {
             JSONSchemas.names.forEach(output.result)
             return .success

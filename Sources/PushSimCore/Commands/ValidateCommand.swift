@@ -1,16 +1,16 @@
 /// `pushsim validate FILE...`: one verdict per file, every file reported even when others
 /// cannot be read, and one exit status for the batch.
-public struct ValidateCommand: Sendable {
-    public var inputs: [String]
-    public var headers: RequestHeaders
+package struct ValidateCommand: Sendable {
+    package var inputs: [String]
+    package var headers: RequestHeaders
     /// Warnings fail the run too (exit 1).
-    public var strict: Bool
+    package var strict: Bool
     /// `--app` or `PUSHSIM_APP`: also check each payload against that app's contract
     /// (docs/validation.md, "Against the app: --app"). Never a `pushsim.json` found nearby:
     /// without one, `validate` checks what APNs and iOS check, for any app.
-    public var app: AppModelSource?
+    package var app: AppModelSource?
 
-    public init(inputs: [String], headers: RequestHeaders, strict: Bool, app: AppModelSource? = nil) {
+    package init(inputs: [String], headers: RequestHeaders, strict: Bool, app: AppModelSource? = nil) {
         self.inputs = inputs
         self.headers = headers
         self.strict = strict
@@ -18,13 +18,13 @@ public struct ValidateCommand: Sendable {
     }
 
     /// The app model `validate` checks against: `--app`, else a non-empty `PUSHSIM_APP`, else none.
-    public static func appSource(flag: String?, environment: String?) -> AppModelSource? {
+    package static func appSource(flag: String?, environment: String?) -> AppModelSource? {
         if let flag { return .flag(flag) }
         if let environment, !environment.isEmpty { return .environment(environment) }
         return nil
     }
 
-    public func run(reporter: RunReporter) -> ExitStatus {
+    package func run(reporter: RunReporter) -> ExitStatus {
         var checker = PayloadChecker(headers: headers)
         if let app {
             guard let model = AppModelChoice.load(app, reporting: reporter) else { return reporter.finish() }

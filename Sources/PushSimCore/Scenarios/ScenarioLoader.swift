@@ -17,8 +17,10 @@ public enum ScenarioLoader {
         return try load(bytes: bytes, source: path)
     }
 
-    /// - Parameter source: the file's name as reports show it; relative paths in the file
-    ///   (`app`, payload files) are kept as written, relative to it.
+    /// - Parameters:
+    ///   - bytes: the file's bytes, as read.
+    ///   - source: the file's name as reports show it; relative paths in the file (`app`,
+    ///     payload files) are kept as written, relative to it.
     public static func load(bytes: [UInt8], source: String) throws(ScenarioError) -> Scenario {
         let value: JSONValue
         do {

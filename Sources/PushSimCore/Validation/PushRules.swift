@@ -10,8 +10,10 @@ public enum PushRules {
     }
 
     /// - Parameters:
+    ///   - payload: the typed payload the rules are checked on.
     ///   - sentSize: the payload's size as sent, in bytes.
     ///   - compactSize: its size without whitespace, asked only when the payload is too large.
+    ///   - headers: the request's headers, which decide the push type's rules.
     public static func validate(_ payload: Payload, sentSize: Int, compactSize: () -> Int, headers: RequestHeaders) -> Result {
         var diagnostics: [Diagnostic] = []
         let resolved = HeaderValidator.resolve(headers, for: payload, into: &diagnostics)
