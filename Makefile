@@ -155,12 +155,17 @@ completions: build
 # docs/man/pushsim.1, regenerated from the command definitions by swift-argument-parser's
 # generate-manual plugin (offline: it builds from the package's checkout). Commit the result.
 # The plugin drops non-ASCII characters, so help text stays ASCII; mdoc wants .Pp, not blank
-# lines, between paragraphs. The date is the last commit that changed the commands.
-MAN_DATE ?= $(shell git log -1 --format=%cs -- Sources/pushsim 2>/dev/null)
+# lines, between paragraphs. The date is the last commit that changed the commands. The plugin
+# ends with a generic EXIT STATUS; docs/man/sections.mdoc replaces it with ENVIRONMENT, FILES and
+# every exit code (docs/exit-codes.md).
+MAN_DATE ?= $(shell git log -1 --format=%cs -- Sources/pushsim docs/man/sections.mdoc 2>/dev/null)
 man: deps
 	$(SWIFT) package plugin generate-manual $(if $(MAN_DATE),--date $(MAN_DATE))
 	@mkdir -p docs/man
-	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/pushsim/pushsim.1 > docs/man/pushsim.1
+	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/pushsim/pushsim.1 | \
+	  awk '/^\.Sh "EXIT STATUS"$$/ { while ((getline line < "docs/man/sections.mdoc") > 0) print line; skip = 1; next } \
+	    skip && /^\.Ex -std$$/ { skip = 0; next } { print }' > docs/man/pushsim.1.tmp
+	mv docs/man/pushsim.1.tmp docs/man/pushsim.1
 	@echo "wrote docs/man/pushsim.1"
 
 # The JSON Schemas of docs/schema/, built into the binary for `pushsim schema NAME`

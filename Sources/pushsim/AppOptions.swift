@@ -10,7 +10,8 @@ import PushSimCore
 /// Which app model to simulate: `--app`, else `PUSHSIM_APP`, else a `pushsim.json` up from the
 /// current directory, else the built-in default app.
 struct AppOptions: ParsableArguments {
-    @Option(name: .customLong("app"), help: "The app model file (default: $PUSHSIM_APP, else pushsim.json in this directory or a parent, else a built-in generic app).")
+    @Option(name: .customLong("app"), help: "The app model file (default: $PUSHSIM_APP, else pushsim.json in this directory or a parent, else a built-in generic app).",
+        completion: .appModelFiles)
     var appFile: String?
 
     var choice: AppModelChoice {

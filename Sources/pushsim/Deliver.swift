@@ -18,13 +18,18 @@ extension PushSim {
 
                 Examples:
                   pushsim deliver fixtures/payloads/valid/plain-alert.json --state active
-                  pushsim deliver fixtures/apps/genius/payloads/new-message-42.json --app fixtures/apps/genius/pushsim.json --state active --stack "Inbox > Conversation(42)"
-                  pushsim deliver fixtures/apps/genius/payloads/new-message-42.json --app fixtures/apps/genius/pushsim.json --state background --trace
-                  pushsim deliver fixtures/apps/genius/payloads/new-message-42.json --app fixtures/apps/genius/pushsim.json --state background --tap MARK_READ --format json
+                  pushsim deliver fixtures/apps/genius/payloads/new-message-42.json \\
+                    --app fixtures/apps/genius/pushsim.json --state active \\
+                    --stack "Inbox > Conversation(42)"
+                  pushsim deliver fixtures/apps/genius/payloads/new-message-42.json \\
+                    --app fixtures/apps/genius/pushsim.json --state background --trace
+                  pushsim deliver fixtures/apps/genius/payloads/new-message-42.json \\
+                    --app fixtures/apps/genius/pushsim.json --state background \\
+                    --tap MARK_READ --format json
                 """
         )
 
-        @Argument(help: "Payload files (.json or .apns); - reads standard input.")
+        @Argument(help: "Payload files (.json or .apns); - reads standard input.", completion: .payloadFiles)
         var files: [String]
 
         @Option(help: "The app's state: active, inactive, background, not-running or force-quit.")
@@ -35,7 +40,8 @@ extension PushSim {
         @Option(help: "The navigation stack before the push, root first: \"Inbox > Conversation(42)\"; other tabs after |, modals after ^ (default: the app model's launch stack).")
         var stack: String?
 
-        @Option(help: "What the user does with the notification: default (tap), an action id, dismiss, or none. Default: default when not active, none when active.")
+        @Option(help: "What the user does with the notification: default (tap), an action id, dismiss, or none. Default: default when not active, none when active.",
+            completion: .list(["default", "dismiss", "none"]))
         var tap: String?
 
         @Option(help: "The text the user types for a text-input action (--tap ACTION); without it such an action sends an empty string.")
@@ -44,13 +50,14 @@ extension PushSim {
         @Option(help: "The app's badge count before the push.")
         var badge: Int64?
 
-        @Option(help: "A Focus on the device: on or off (default off). Focus holds active and passive notifications; time-sensitive and critical ones break through.")
+        @Option(help: "A Focus on the device: on or off. Focus holds active and passive notifications; time-sensitive and critical ones break through.")
         var focus: FocusSwitch = .off
 
         @Option(
             help: ArgumentHelp(
                 "The app's notification authorization: authorized (default), not-determined, denied, provisional or ephemeral, then any of alert-off, sound-off, badge-off, comma-separated: provisional, authorized,sound-off.",
                 valueName: "status[,setting-off...]"),
+            completion: .list(NotificationAuthorization.Status.allCases.map(\.rawValue)),
             transform: { text in
                 do { return try NotificationAuthorization(argument: text) } catch { throw ValidationError("\(error)") }
             })

@@ -14,13 +14,15 @@ extension PushSim {
                 existing file is kept (exit 73) unless --force. The simctl command goes to stdout.
 
                 Examples:
-                  pushsim export fixtures/apps/genius/payloads/new-message-42.json --bundle-id com.genius.ios --output /tmp/new-message-42.apns
+                  pushsim export fixtures/apps/genius/payloads/new-message-42.json \\
+                    --bundle-id com.genius.ios --output /tmp/new-message-42.apns
                   xcrun simctl push booted com.genius.ios /tmp/new-message-42.apns
-                  pushsim export pushsim/payloads/order-shipped.json --bundle-id com.example.myapp --force
+                  pushsim export pushsim/payloads/order-shipped.json \\
+                    --bundle-id com.example.myapp --force
                 """
         )
 
-        @Argument(help: "The payload file (.json or .apns); - reads standard input (then --output is required).")
+        @Argument(help: "The payload file (.json or .apns); - reads standard input (then --output is required).", completion: .payloadFiles)
         var payload: String
 
         @Option(
@@ -30,7 +32,9 @@ extension PushSim {
             })
         var bundleID: BundleIdentifier
 
-        @Option(name: [.short, .customLong("output")], help: "The .apns file to write (default: the payload's path with the extension .apns).")
+        @Option(
+            name: [.short, .customLong("output")], help: "The .apns file to write (default: the payload's path with the extension .apns).",
+            completion: .file(extensions: ["apns"]))
         var output: String?
 
         @Flag(help: "Replace the output file if it exists.")

@@ -3,10 +3,11 @@ import PushSimCore
 
 /// The APNs request headers, set beside the payload as a sender would.
 struct HeaderOptions: ParsableArguments {
-    @Option(name: .customLong("push-type"), help: "apns-push-type: alert, background, voip, liveactivity, location, complication, fileprovider, mdm, pushtotalk, widgets, controls (inferred from the payload when absent).")
+    @Option(name: .customLong("push-type"), help: "apns-push-type: alert, background, voip, liveactivity, location, complication, fileprovider, mdm, pushtotalk, widgets, controls (inferred from the payload when absent).",
+        completion: .list(PushType.allCases.map(\.rawValue)))
     var pushType: String?
 
-    @Option(help: "apns-priority: 10, 5 or 1 (APNs' default is 10).")
+    @Option(help: "apns-priority: 10, 5 or 1 (APNs' default is 10).", completion: .list(["10", "5", "1"]))
     var priority: String?
 
     @Option(help: "apns-expiration: UNIX seconds; 0 means now or never.")

@@ -20,7 +20,7 @@ extension PushSim {
                 """
         )
 
-        @Argument(help: "The directory to scaffold in; created if missing.")
+        @Argument(help: "The directory to scaffold in; created if missing.", completion: .directory)
         var directory: String = "."
 
         func run() throws {

@@ -35,7 +35,7 @@ extension PushSim {
                     """
             )
 
-            @Argument(help: "The app model file to upgrade.")
+            @Argument(help: "The app model file to upgrade.", completion: .appModelFiles)
             var file: String
 
             @Flag(help: "Replace the file with its upgrade (atomically) instead of printing it.")

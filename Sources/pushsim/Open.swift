@@ -12,8 +12,11 @@ extension PushSim {
                 presented. A URL whose scheme is not one of the app's is not opened (unmatched).
 
                 Examples:
-                  pushsim open taskrabbit://task/42 --app fixtures/apps/taskrabbit/pushsim.json --state background
-                  pushsim open genius://conversations/42 --app fixtures/apps/genius/pushsim.json --state active --stack "Inbox > Conversation(42)" --trace
+                  pushsim open taskrabbit://task/42 \\
+                    --app fixtures/apps/taskrabbit/pushsim.json --state background
+                  pushsim open genius://conversations/42 \\
+                    --app fixtures/apps/genius/pushsim.json --state active \\
+                    --stack "Inbox > Conversation(42)" --trace
                 """
         )
 

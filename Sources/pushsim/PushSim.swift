@@ -28,7 +28,8 @@ struct PushSim: AsyncParsableCommand {
             Examples:
               pushsim init
               pushsim replay pushsim/ --junit pushsim-report.xml
-              pushsim deliver pushsim/payloads/new-message.json --state active --stack "Inbox > Conversation(42)"
+              pushsim deliver pushsim/payloads/new-message.json --state active \\
+                --stack "Inbox > Conversation(42)"
 
             Exit codes: 0 success, 1 invalid payload, 2 malformed JSON, 3 unreadable input, \
             4 expectation failed, 5 bad app model, 6 unmatched route, 64 usage, 70 internal error, \
@@ -44,6 +45,9 @@ struct PushSim: AsyncParsableCommand {
     static func main() async {
         WriteSignals.ignore()
         Interruption.install()
+        if let misspelt = SubcommandSpelling.error(in: Array(CommandLine.arguments.dropFirst()), root: PushSim.self) {
+            exit(withError: misspelt)
+        }
         await main(nil)
     }
 }

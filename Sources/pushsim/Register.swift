@@ -15,8 +15,10 @@ extension PushSim {
                 BadDeviceToken (exit 1); docs/validation.md says which text is read as what.
 
                 Examples:
-                  pushsim register "<7C1E9A0B 5D3F0011 22334455 66778899 AABBCCDD EEFF0011 22334455 66778899>" --app fixtures/apps/genius/pushsim.json
-                  pushsim register fB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dE --app fixtures/apps/taskrabbit/pushsim.json --format json
+                  pushsim register --app fixtures/apps/genius/pushsim.json \\
+                    "<7C1E9A0B 5D3F0011 22334455 66778899 AABBCCDD EEFF0011 22334455 66778899>"
+                  pushsim register --app fixtures/apps/taskrabbit/pushsim.json --format json \\
+                    fB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dEfB6aC0dE
                 """
         )
 

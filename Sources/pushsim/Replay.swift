@@ -34,12 +34,12 @@ extension PushSim {
                 """
         )
 
-        @Argument(help: "Directories and files to replay.")
+        @Argument(help: "Directories and files to replay.", completion: .payloadFiles)
         var paths: [String]
 
         @OptionGroup var appOptions: AppOptions
 
-        @Option(help: "The app state for payloads whose case does not say (default: background).")
+        @Option(help: "The app state for payloads whose case does not say.")
         var state: AppState = .background
 
         @OptionGroup var headerOptions: HeaderOptions
@@ -48,7 +48,7 @@ extension PushSim {
             help: "Output format: text (one line per file), json (JSON Lines, one object per file), github (failures as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
         var format: OutputFormat = .text
 
-        @Option(help: "Also write a JUnit XML report to this file.")
+        @Option(help: "Also write a JUnit XML report to this file.", completion: .file())
         var junit: String?
 
         @Flag(help: "Fail (exit 4) when a payload has no case in its directory's pushsim.expect.json, instead of reporting it UNCHECKED.")
@@ -57,8 +57,9 @@ extension PushSim {
         @Flag(help: "Rewrite each directory's pushsim.expect.json from what actually happened (atomically, under a lock; never through a symbolic link).")
         var update = false
 
-        @Option(help: "Parallel workers for reading, decoding and validation (default: the number of cores). Output is identical for any value.")
-        var jobs: Int = ReplayCommand.coreCount
+        // No default value here: swift-argument-parser would print this machine's count in the help.
+        @Option(help: "Parallel workers for reading, decoding and validation (default: the number of CPUs). Output is identical for any value.")
+        var jobs: Int?
 
         @Option(
             help: "Replay only shard I of N (1-based), a deterministic split: --shard 2/4.",
@@ -71,12 +72,12 @@ extension PushSim {
         @OptionGroup var colourOptions: ColourOptions
 
         func validate() throws {
-            guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         }
 
         func run() async throws {
             let command = ReplayCommand(
-                paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, update: update, jobs: jobs,
+                paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, update: update, jobs: jobs ?? ReplayCommand.coreCount,
                 shard: shard, requireExpectations: requireExpectations)
             let rendering = Rendering(format: format, colour: colourOptions.colour, progress: Terminal.showsProgress, junit: junit)
             try await finishOnMainActor(rendering) { await command.run(reporter: $0) }

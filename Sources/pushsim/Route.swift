@@ -12,8 +12,10 @@ extension PushSim {
                 did not match or declined. Exit 6 when a URL matches no route.
 
                 Examples:
-                  pushsim route taskrabbit://task/42 --app fixtures/apps/taskrabbit/pushsim.json
-                  pushsim route "https://genius.com/songs/12/annotations/99?ref=share" --app fixtures/apps/genius/pushsim.json
+                  pushsim route taskrabbit://task/42 \\
+                    --app fixtures/apps/taskrabbit/pushsim.json
+                  pushsim route "https://genius.com/songs/12/annotations/99?ref=share" \\
+                    --app fixtures/apps/genius/pushsim.json
                 """
         )
 

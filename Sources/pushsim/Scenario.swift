@@ -20,12 +20,14 @@ extension PushSim {
 
                 Examples:
                   pushsim scenario fixtures/apps/genius/scenarios
-                  pushsim scenario fixtures/apps/genius/scenarios/second-message-suppressed.scenario.json --trace
+                  pushsim scenario \\
+                    fixtures/apps/genius/scenarios/second-message-suppressed.scenario.json \\
+                    --trace
                   pushsim scenario fixtures/apps/genius/scenarios --update
                 """
         )
 
-        @Argument(help: "Scenario files (*.scenario.json) or directories to search for them.")
+        @Argument(help: "Scenario files (*.scenario.json) or directories to search for them.", completion: .file(extensions: ["scenario.json"]))
         var paths: [String]
 
         @OptionGroup var appOptions: AppOptions

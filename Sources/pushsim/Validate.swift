@@ -29,17 +29,22 @@ extension PushSim {
                   pushsim validate fixtures/payloads/invalid/badge-string.json
                   pushsim validate fixtures/payloads/valid/*.json --format json
                   pushsim validate pushsim/payloads/*.json --format github
-                  pushsim validate fixtures/payloads/voip/incoming-call.json --push-type voip --topic com.example.tasks.voip --priority 10
-                  pushsim validate fixtures/apps/genius/payloads/unknown-event.json --app fixtures/apps/genius/pushsim.json
+                  pushsim validate fixtures/payloads/voip/incoming-call.json \\
+                    --push-type voip --topic com.example.tasks.voip --priority 10
+                  pushsim validate fixtures/apps/genius/payloads/unknown-event.json \\
+                    --app fixtures/apps/genius/pushsim.json
                 """
         )
 
-        @Argument(help: "Payload files (.json or .apns); - reads standard input.")
+        @Argument(help: "Payload files (.json or .apns); - reads standard input.", completion: .payloadFiles)
         var files: [String]
 
         @OptionGroup var headerOptions: HeaderOptions
 
-        @Option(name: .customLong("app"), help: "Also check each payload against this app model's contract (default: $PUSHSIM_APP; never a pushsim.json found nearby).")
+        @Option(
+            name: .customLong("app"),
+            help: "Also check each payload against this app model's contract (default: $PUSHSIM_APP; never a pushsim.json found nearby).",
+            completion: .appModelFiles)
         var appFile: String?
 
         @Option(

@@ -58,6 +58,44 @@ struct ManualTests {
         #expect(!page.contains("\n\n"), "mdoc wants .Pp between paragraphs")
     }
 
+    /// A section of the man page: from its `.Sh` line to the next one.
+    static func manSection(_ title: String, in page: String) -> Substring {
+        guard let start = page.range(of: "\n.Sh \(title)\n") ?? page.range(of: "\n.Sh \"\(title)\"\n") else { return "" }
+        let rest = page[start.upperBound...]
+        return rest[..<(rest.range(of: "\n.Sh ")?.lowerBound ?? rest.endIndex)]
+    }
+
+    @Test func theManPageSaysEveryExitCodeOfTheExitCodesPage() throws {
+        let page = try readText(repositoryRoot + "/docs/man/pushsim.1")
+        let section = Self.manSection("EXIT STATUS", in: page)
+        let table = try readText(repositoryRoot + "/docs/exit-codes.md").split(separator: "\n").filter { $0.hasPrefix("| ") }
+        let codes = table.compactMap { row in Int(row.dropFirst(2).prefix { $0 != " " }) }
+        #expect(codes.count >= 10)
+        for code in codes { #expect(section.contains(".It \(code)\n"), "the man page's EXIT STATUS lacks \(code): edit docs/man/sections.mdoc, run make man") }
+    }
+
+    @Test func theManPageNamesTheEnvironmentAndFiles() throws {
+        let page = try readText(repositoryRoot + "/docs/man/pushsim.1")
+        let environment = Self.manSection("ENVIRONMENT", in: page)
+        for variable in ["PUSHSIM_APP", "NO_COLOR", "TERM", "COLUMNS"] {
+            #expect(environment.contains(".It Ev \(variable)\n"), "ENVIRONMENT lacks \(variable)")
+        }
+        // Every variable the executable reads is in ENVIRONMENT.
+        for file in try files(in: "Sources/pushsim") where file.hasSuffix(".swift") {
+            let text = try readText(repositoryRoot + "/Sources/pushsim/" + file)
+            for match in text.matches(of: #/getenv\("([A-Z_]+)"\)/#) {
+                #expect(environment.contains(".It Ev \(match.1)\n"), "ENVIRONMENT lacks \(match.1), read in \(file)")
+            }
+        }
+        let files = Self.manSection("FILES", in: page)
+        for name in ["pushsim.json", "pushsim.expect.json", "*.scenario.json", "share/pushsim/schema", "bash-completion", "site-functions/_pushsim", "vendor_completions.d/pushsim.fish"] {
+            #expect(files.contains(name), "FILES lacks \(name)")
+        }
+        // `make man` splices docs/man/sections.mdoc in whole: the page is regenerated after an edit.
+        let sections = try readText(repositoryRoot + "/docs/man/sections.mdoc")
+        #expect(page.contains(sections), "docs/man/pushsim.1 is older than docs/man/sections.mdoc: run make man")
+    }
+
     @Test func helpTextIsASCIISoTheManPageLosesNothing() throws {
         for file in try files(in: "Sources/pushsim") where file.hasSuffix(".swift") {
             let text = try readText(repositoryRoot + "/Sources/pushsim/" + file)

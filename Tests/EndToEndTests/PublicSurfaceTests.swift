@@ -15,7 +15,7 @@ import Testing
     /// `swiftc -typecheck` of `file` as a client of the built PushSimCore: its diagnostics.
     static func typecheck(_ file: String) throws -> Binary.Run {
         try Binary.run(
-            ["swiftc", "-typecheck", "-I", modules, "-I", repositoryRoot + "/Sources/CJansson", file],
+            ["swiftc", "-typecheck", "-I", modules, "-I", repositoryRoot + "/Sources/CJansson", "-I", repositoryRoot + "/Sources/CBuildInfo", file],
             executable: "/usr/bin/env")
     }
 
@@ -51,7 +51,7 @@ import Testing
         #expect(mkdir(symbols, 0o755) == 0)
         let extract = try Binary.run(
             [
-                "swift-symbolgraph-extract", "-module-name", "PushSimCore", "-I", Self.modules, "-I", repositoryRoot + "/Sources/CJansson",
+                "swift-symbolgraph-extract", "-module-name", "PushSimCore", "-I", Self.modules, "-I", repositoryRoot + "/Sources/CJansson", "-I", repositoryRoot + "/Sources/CBuildInfo",
                 "-target", triple, "-minimum-access-level", "public", "-output-dir", symbols,
             ], executable: "/usr/bin/env")
         #expect(extract.status == 0, "\(extract.stderr)")
