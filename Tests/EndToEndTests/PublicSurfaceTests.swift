@@ -9,8 +9,12 @@ import Testing
 /// package (no `-package-name`), so `package` declarations are hidden as they are to a user
 /// (docs/library.md, docs/architecture.md "Public and package").
 @Suite struct PublicSurfaceTests {
-    /// The build's module folder, beside the binary under test.
-    static let modules = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().path + "/Modules"
+    /// The build's module folder, beside these tests' own executable: the binary under test
+    /// may be another build (`make test-release` runs the tests on dist/pushsim).
+    static let modules: String = {
+        let tests = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: tests).deletingLastPathComponent().path + "/Modules"
+    }()
 
     /// `swiftc -typecheck` of `file` as a client of the built PushSimCore: its diagnostics.
     static func typecheck(_ file: String) throws -> Binary.Run {
