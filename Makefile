@@ -126,9 +126,9 @@ CORE_SOURCES := $(shell find Sources/PushSimCore -name '*.swift')
 # Coverage for libFuzzer, and its runtime without its main(): pushsim's fuzz driver runs the
 # fuzzer on a background thread so the main thread can serve the main actor.
 FUZZ_RUNTIME = $(shell find $$(dirname $$(dirname $$(command -v swiftc)))/lib/clang -name 'libclang_rt.fuzzer_no_main-*.a' | head -1)
-FUZZ_FLAGS = -swift-version 6 -use-ld=lld -sanitize=address -sanitize-coverage=edge,trace-cmp,pc-table,inline-8bit-counters -parse-as-library -O -g \
+FUZZ_FLAGS = -swift-version 6 -package-name pushsim -use-ld=lld -sanitize=address -sanitize-coverage=edge,trace-cmp,pc-table,inline-8bit-counters -parse-as-library -O -g \
 	-Xlinker $(FUZZ_RUNTIME) -lstdc++ \
-	-Xcc -fmodule-map-file=Sources/CJansson/module.modulemap \
+	-Xcc -fmodule-map-file=Sources/CJansson/module.modulemap -Xcc -fmodule-map-file=Sources/CBuildInfo/module.modulemap \
 	$$(pkg-config --cflags-only-I jansson | sed 's/-I/-Xcc -I/g') $$(pkg-config --libs jansson)
 
 fuzz-build: deps
