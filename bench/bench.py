@@ -40,11 +40,13 @@ sys.dont_write_bytecode = True  # no bench/__pycache__ in the work tree
 import generate_corpus  # noqa: E402  (the same folder)
 
 SCRATCH = None  # a private temporary folder for measure's result files
-TARGET_JOBS1 = 1.15
-TARGET_JOBS2 = 0.65
+# Issue 17's targets (its "this issue" column). Its goals beyond them (replay 1.15× and 0.65×,
+# deliver's start-up 2.5×) are listed in docs/performance.md.
+TARGET_JOBS1 = 1.6
+TARGET_JOBS2 = 0.9
 TARGET_RSS_GROWTH = 1.10
 TARGET_RSS_MIB = 30.0
-TARGET_STARTUP = 2.5
+TARGET_STARTUP = 3.0
 TARGET_UPDATE = 1.5  # replay --update --jobs 1 against replay --jobs 1
 OK_EXIT_CODES = {0, 1, 2, 3, 4, 5, 6}  # pushsim's outcomes; 64 usage and 70 internal error are failures
 
@@ -495,7 +497,7 @@ def main():
                                     "wall_max_ms": max(walls) * 1000, "cpu_ms": cpu * 1000, "peak_rss_mib": rss,
                                     "ratio_to_floor": ratio, "cpu_ratio_to_floor": cpu / floor_one_cpu}
         if name == "deliver":
-            results["targets"].append({"target": "deliver start-up ≤ 2.50× floor --one", "value": ratio,
+            results["targets"].append({"target": "deliver start-up ≤ %.2f× floor --one" % TARGET_STARTUP, "value": ratio,
                                        "pass": ratio <= TARGET_STARTUP})
 
     # A scenario of 1,000 steps: one app living through pushes, taps and state changes
