@@ -8,14 +8,15 @@ extension PushSim {
             abstract: "Scaffold a starter app model, example payloads with expectations, and a CI workflow.",
             discussion: """
                 Writes DIR/pushsim.json (an app model using every section, to edit into your app's), \
-                four payloads and their pushsim.expect.json in DIR/pushsim/payloads/, and \
-                DIR/.github/workflows/pushsim.yml (GitHub Actions running pushsim replay with a \
-                JUnit report). pushsim replay pushsim/ passes straight away. Nothing is ever \
-                replaced: if any of these files exists, init lists them and writes nothing (exit 73).
+                four payloads and their pushsim.expect.json in DIR/pushsim/payloads/, and the file \
+                that replays them in CI with a JUnit report: DIR/.github/workflows/pushsim.yml \
+                (GitHub Actions), or DIR/.gitlab-ci.yml with --ci gitlab, or none with --ci none. \
+                pushsim replay pushsim/ passes straight away. Nothing is ever replaced: if any of \
+                these files exists, init lists them and writes nothing (exit 73).
 
                 Examples:
                   pushsim init
-                  pushsim init ios/PushFixtures
+                  pushsim init ios/PushFixtures --ci gitlab
                   cd ios/PushFixtures && pushsim replay pushsim/
                 """
         )
@@ -23,9 +24,17 @@ extension PushSim {
         @Argument(help: "The directory to scaffold in; created if missing.", completion: .directory)
         var directory: String = "."
 
+        @Option(
+            help: ArgumentHelp(
+                "The CI to write the replay job for: github (.github/workflows/pushsim.yml), gitlab (.gitlab-ci.yml) or none.",
+                valueName: "service"))
+        var ci: StarterCI = .github
+
         func run() throws {
-            let command = InitCommand(directory: directory)
+            let command = InitCommand(directory: directory, ci: ci)
             try finish(Rendering()) { command.run(reporter: $0) }
         }
     }
 }
+
+extension StarterCI: ExpressibleByArgument {}

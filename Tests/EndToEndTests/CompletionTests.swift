@@ -7,7 +7,7 @@ import Testing
 /// The completion scripts (`pushsim --generate-completion-script bash|zsh|fish`, installed by
 /// `make install`) complete what each argument takes: payload arguments `.json` and `.apns`
 /// files and directories, `--app` `.json` files, `--junit` any file, and the values of
-/// `--state`, `--push-type`, `--format`, `--tap`, `--authorization`.
+/// `--state`, `--push-type`, `--format`, `--tap`, `--authorization`, `--ci`.
 @Suite("Shell completions")
 struct CompletionTests {
     static func script(_ shell: String) throws -> String {
@@ -41,6 +41,7 @@ struct CompletionTests {
         ("validate", "push-type", ("-W 'alert'$'\\n''background'", "('alert' 'background' 'location' 'voip'", "-rfka 'alert background location voip")),
         ("replay", "format", ("-W 'text'$'\\n''json'$'\\n''github'$'\\n''sarif'", "('text' 'json' 'github' 'sarif')", "-rfka 'text json github sarif'")),
         ("deliver", "format", ("-W 'text'$'\\n''json'\n", "('text' 'json')", "-rfka 'text json'")),
+        ("init", "ci", ("-W 'github'$'\\n''gitlab'$'\\n''none'", "('github' 'gitlab' 'none')", "-rfka 'github gitlab none'")),
         ("deliver", "tap", ("-W 'default'$'\\n''dismiss'$'\\n''none'", "('default' 'dismiss' 'none')", "-rfka 'default dismiss none'")),
         ("deliver", "authorization", ("-W 'authorized'$'\\n''not-determined'$'\\n''denied'$'\\n''provisional'$'\\n''ephemeral'", "('authorized' 'not-determined' 'denied' 'provisional' 'ephemeral')", "-rfka 'authorized not-determined denied provisional ephemeral'")),
     ]
@@ -118,6 +119,7 @@ struct CompletionTests {
         #expect(try Self.bashOffers(["pushsim", "validate", "a.json"], in: directory, script: script) == ["a.json", "c.apns", "dir"])
         #expect(try Self.bashOffers(["pushsim", "replay", "--app"], in: directory, script: script) == ["a.json", "dir"])
         #expect(try Self.bashOffers(["pushsim", "init"], in: directory, script: script) == ["dir"])
+        #expect(try Self.bashOffers(["pushsim", "init", "--ci"], in: directory, script: script) == ["github", "gitlab", "none"])
         #expect(try Self.bashOffers(["pushsim", "replay", "--state"], in: directory, script: script) == ["active", "background", "force-quit", "inactive", "not-running"])
         #expect(try Self.bashOffers(["pushsim", "deliver", "a.json", "--push-type"], in: directory, script: script).contains("liveactivity"))
         #expect(try Self.bashOffers(["pushsim", "replay", "--junit"], in: directory, script: script) == ["a.json", "b.txt", "c.apns", "dir", "pushsim.bash"])

@@ -2,6 +2,7 @@
     import FoundationEssentials
 #endif
 import Foundation
+import PushSimCore
 import Testing
 import TestSupport
 
@@ -73,6 +74,50 @@ struct InitEndToEndTests {
         // docs/ci.md shows the same workflow, word for word.
         let recipes = try readText(repositoryRoot + "/docs/ci.md")
         #expect(recipes.contains("```yaml\n" + workflow + "```\n"), "docs/ci.md no longer shows the workflow init writes")
+    }
+
+    @Test func withCIGitLabTheJobIsGitLabsInsteadOfTheWorkflow() throws {
+        let root = try scratchDirectory("init")
+        let run = try Binary.run(["init", "--ci", "gitlab"], directory: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let written = Self.written.dropLast() + [".gitlab-ci.yml"]
+        #expect(run.stdoutLines == written.map { "created \($0)" })
+        #expect(run.stderr.hasSuffix("set where CI gets pushsim in\n.gitlab-ci.yml (docs/ci.md).\n"), "\(run.stderr)")
+        #expect(try snapshot(root).keys.sorted() == written.sorted())
+        let job = try readText(root + "/.gitlab-ci.yml")
+        #expect(job.contains("PUSHSIM_VERSION: \"\(PushSimVersion.current)\"\n"))
+        #expect(!job.contains("\t"))
+        // docs/ci.md shows the same file, word for word.
+        let recipes = try readText(repositoryRoot + "/docs/ci.md")
+        #expect(recipes.contains("```yaml\n" + job + "```\n"), "docs/ci.md no longer shows the .gitlab-ci.yml init writes")
+    }
+
+    @Test func withCINoneNoCIFileIsWritten() throws {
+        let root = try scratchDirectory("init")
+        let run = try Binary.run(["init", "--ci", "none"], directory: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try snapshot(root).keys.sorted() == Self.written.dropLast().sorted())
+        #expect(run.stderr.hasSuffix("and run pushsim replay pushsim/ in\nyour CI (docs/ci.md).\n"), "\(run.stderr)")
+    }
+
+    /// A GitLab project has its .gitlab-ci.yml already: init leaves it, says how to go on, and
+    /// `--ci none` then writes the rest around it.
+    @Test func anExistingGitLabFileIsKeptAndCINoneWritesTheRest() throws {
+        let root = try scratchDirectory("init")
+        let own = "build:\n  script:\n    - xcodebuild test\n"
+        try writeText(own, to: root + "/.gitlab-ci.yml")
+        let refused = try Binary.run(["init", "--ci", "gitlab"], directory: root)
+        #expect(refused.status == 73)
+        #expect(refused.stderr == """
+            pushsim: error: .gitlab-ci.yml already exists
+            pushsim: nothing written: pushsim init never replaces a file
+            pushsim: to keep your .gitlab-ci.yml, run init with --ci none and add pushsim's job to it (docs/ci.md)
+
+            """)
+        #expect(try snapshot(root).keys.sorted() == [".gitlab-ci.yml"])
+        #expect(try Binary.run(["init", "--ci", "none"], directory: root).status == 0)
+        #expect(try readText(root + "/.gitlab-ci.yml") == own)
+        #expect(try snapshot(root).count == Self.written.count)
     }
 
     @Test func aSecondInitRefusesAndChangesNothing() throws {

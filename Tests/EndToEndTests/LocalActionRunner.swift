@@ -25,12 +25,14 @@ struct LocalActionRunner {
         var stderr = ""
     }
 
-    var actionFile = repositoryRoot + "/action.yml"
+    /// The action's checkout (GITHUB_ACTION_PATH): the repository itself, or a copy of it.
+    var actionPath = repositoryRoot
+    var actionFile: String { actionPath + "/action.yml" }
     var inputs: [String: String] = [:]
     var environment: [String: String] = [:]
     var directory: String
     var runnerTemp: String
-    /// Stop before the step with this name (for the build, minutes long in a test).
+    /// Stop before the step with this name (the build, when a test is about the steps before it).
     var stopBefore: String?
 
     static func parse(_ yamlFile: String) throws -> [String: Any] {
@@ -67,7 +69,7 @@ struct LocalActionRunner {
             let parts = expression.split(separator: ".").map(String.init)
             switch (parts.first, parts.count) {
             case ("inputs", 2): return inputValues[parts[1]] ?? ""
-            case ("github", 2) where parts[1] == "action_path": return repositoryRoot
+            case ("github", 2) where parts[1] == "action_path": return actionPath
             case ("github", 2) where parts[1] == "action_repository": return environment["GITHUB_ACTION_REPOSITORY"] ?? ""
             case ("github", 2) where parts[1] == "server_url": return "https://github.com"
             case ("runner", 2) where parts[1] == "os": return "Linux"
@@ -107,7 +109,7 @@ struct LocalActionRunner {
             let scriptFile = runnerTemp + "/step-\(result.ran.count).sh"
             try Data(script.utf8).write(to: URL(fileURLWithPath: scriptFile))
             var env = environment
-            env["GITHUB_ACTION_PATH"] = repositoryRoot
+            env["GITHUB_ACTION_PATH"] = actionPath
             env["GITHUB_OUTPUT"] = outputFile
             env["GITHUB_PATH"] = pathFile
             env["RUNNER_TEMP"] = runnerTemp

@@ -1,27 +1,38 @@
-/// `pushsim init [DIR]`: a starter app model, example payloads with their expectations, and a
-/// CI workflow, written only where no file would be replaced (docs/getting-started.md).
+/// `pushsim init [DIR] [--ci SERVICE]`: a starter app model, example payloads with their
+/// expectations, and the file that replays them in that CI, written only where no file would be
+/// replaced (docs/getting-started.md, docs/ci.md).
 package struct InitCommand: Sendable {
     package var directory: String
+    package var ci: StarterCI
 
-    package init(directory: String) {
+    package init(directory: String, ci: StarterCI = .github) {
         self.directory = directory
+        self.ci = ci
     }
 
     package func run(reporter: RunReporter) -> ExitStatus {
-        let scaffold = Scaffold(directory: directory, files: StarterFiles.all)
+        let scaffold = Scaffold(directory: directory, files: StarterFiles.files(ci: ci))
         let conflicts = scaffold.conflicts()
         guard conflicts.isEmpty else {
-            reporter.report(.scaffoldConflicts(conflicts))
+            reporter.report(.scaffoldConflicts(conflicts, existingCIFile: projectCIFile(in: scaffold)))
             return reporter.finish()
         }
         do {
             let written = try scaffold.write()
             written.forEach { reporter.report(.fileCreated($0)) }
-            reporter.report(.scaffolded(directory: directory))
+            reporter.report(.scaffolded(directory: directory, ciFile: ci.file.map(\.path)))
         } catch {
             error.written.forEach { reporter.report(.fileCreated($0)) }
             reporter.report(.writeFailed(error.message))
         }
         return reporter.finish()
+    }
+
+    /// The CI file, when the project has one of its own: it exists, and the fixture tree does
+    /// not (all of it there is a second init, not a CI file to keep).
+    private func projectCIFile(in scaffold: Scaffold) -> String? {
+        guard let ciFile = ci.file.map({ scaffold.path($0.path) }), FileStatus(ciFile) != .missing else { return nil }
+        let fixtures = scaffold.files.map { scaffold.path($0.path) }.filter { $0 != ciFile }
+        return fixtures.allSatisfy { FileStatus($0) != .missing } ? nil : ciFile
     }
 }

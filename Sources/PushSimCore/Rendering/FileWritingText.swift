@@ -5,13 +5,17 @@ enum FileWritingText {
         switch event {
         case .fileCreated(let path):
             sink.result(TerminalText.sanitize("created \(path)"))
-        case .scaffoldConflicts(let conflicts):
+        case .scaffoldConflicts(let conflicts, let existingCIFile):
             for conflict in conflicts { sink.diagnostic(TerminalText.sanitize("pushsim: error: \(conflict)")) }
             sink.diagnostic("pushsim: nothing written: pushsim init never replaces a file")
+            if let existingCIFile {
+                sink.diagnostic(TerminalText.sanitize(
+                    "pushsim: to keep your \(existingCIFile), run init with --ci none and add pushsim's job to it (docs/ci.md)"))
+            }
         case .writeFailed(let message):
             sink.diagnostic(TerminalText.sanitize("pushsim: error: \(message)"))
-        case .scaffolded(let directory):
-            nextSteps(directory).map(TerminalText.sanitize).forEach(sink.diagnostic)
+        case .scaffolded(let directory, let ciFile):
+            nextSteps(directory, ciFile: ciFile).map(TerminalText.sanitize).forEach(sink.diagnostic)
         case .exportRefused(let check, let path):
             // The reasons, exactly as `validate` prints them, then what was not done.
             ValidationText.lines(check).forEach(sink.diagnostic)
@@ -40,7 +44,7 @@ enum FileWritingText {
     }
 
     /// After `pushsim init`: the first commands to run, and what to edit.
-    static func nextSteps(_ directory: String) -> [String] {
+    static func nextSteps(_ directory: String, ciFile: String?) -> [String] {
         let payloads = StarterFiles.payloadDirectory
         var lines = ["", "Next:"]
         if !(directory.isEmpty || directory == ".") { lines.append("  cd \(ShellQuote.word(directory))") }
@@ -48,9 +52,12 @@ enum FileWritingText {
             "  pushsim replay pushsim/",
             "  pushsim deliver \(payloads)/new-message.json --state active --stack \"Inbox > Conversation(42)\"",
             "Then describe your app in \(AppModelLoader.discoveredFileName) (docs/app-model.md), add payloads to \(payloads)/,",
-            "record what they do with: pushsim replay pushsim/ --update, and set where CI gets pushsim in",
-            "\(StarterFiles.workflowPath) (docs/ci.md).",
         ]
+        if let ciFile {
+            lines += ["record what they do with: pushsim replay pushsim/ --update, and set where CI gets pushsim in", "\(ciFile) (docs/ci.md)."]
+        } else {
+            lines += ["record what they do with: pushsim replay pushsim/ --update, and run pushsim replay pushsim/ in", "your CI (docs/ci.md)."]
+        }
         return lines
     }
 }

@@ -38,12 +38,14 @@ public enum RunEvent: Sendable {
     case replaySummary(ReplayTally)
     /// A file pushsim wrote (`init`).
     case fileCreated(String)
-    /// Files `init` would replace, so it wrote nothing.
-    case scaffoldConflicts([String])
+    /// Files `init` would replace, so it wrote nothing; `existingCIFile` when one of them is
+    /// the CI file it was to write (the project has its own: `--ci none` writes the rest).
+    case scaffoldConflicts([String], existingCIFile: String?)
     /// A file that could not be written, and why (`init`, `export`).
     case writeFailed(String)
-    /// `init` wrote every starter file into `directory`: what to do next.
-    case scaffolded(directory: String)
+    /// `init` wrote every starter file into `directory`, and `ciFile` (nil for `--ci none`):
+    /// what to do next.
+    case scaffolded(directory: String, ciFile: String?)
     /// `export` refused a payload that is not valid: its findings, and the file not written.
     case exportRefused(PayloadCheck, path: String)
     /// What is worth a warning about a payload `export` accepted.

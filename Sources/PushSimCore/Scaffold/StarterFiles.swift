@@ -7,15 +7,16 @@ public struct ScaffoldFile: Sendable, Equatable {
 /// Everything `pushsim init` writes, in the order it is written and listed (docs/getting-started.md).
 public enum StarterFiles {
     public static let payloadDirectory = "pushsim/payloads"
-    public static let workflowPath = ".github/workflows/pushsim.yml"
+    public static let workflowPath = StarterWorkflow.path
 
-    public static var all: [ScaffoldFile] {
+    /// The fixture tree, then the file that runs it in `ci`.
+    package static func files(ci: StarterCI) -> [ScaffoldFile] {
         var files = [ScaffoldFile(path: AppModelLoader.discoveredFileName, text: StarterAppModel.text)]
         for payload in StarterPayloads.files {
             files.append(ScaffoldFile(path: "\(payloadDirectory)/\(payload.name)", text: payload.text))
         }
         files.append(ScaffoldFile(path: "\(payloadDirectory)/\(ExpectationManifest.fileName)", text: StarterPayloads.expectations))
-        files.append(ScaffoldFile(path: workflowPath, text: StarterWorkflow.text))
+        if let file = ci.file { files.append(file) }
         return files
     }
 }

@@ -1,7 +1,9 @@
 /// The GitHub Actions workflow `pushsim init` writes: replay `pushsim/` on every push and pull
 /// request with pushsim's own action (action.yml, which installs the release's static binary),
-/// keep the JUnit report. docs/ci.md shows the same workflow, and GitLab's.
+/// keep the JUnit report. docs/ci.md shows the same workflow; StarterGitLabJob is GitLab's.
 enum StarterWorkflow {
+    static let path = ".github/workflows/pushsim.yml"
+
     /// The placeholder for the repository that hosts pushsim's action and releases: the one
     /// thing a team edits (docs/ci.md).
     static let actionOwnerPlaceholder = "YOUR-ORG"

@@ -25,8 +25,10 @@ struct StarterFilesTests {
         for name in cases.keys { #expect(names.contains(name), "\(name)") }
     }
 
-    @Test func pathsAreRelativeAndDistinct() {
-        let paths = StarterFiles.all.map(\.path)
+    @Test(arguments: StarterCI.allCases)
+    func pathsAreRelativeAndDistinct(ci: StarterCI) {
+        let paths = StarterFiles.files(ci: ci).map(\.path)
+        #expect(paths.count == (ci == .none ? 6 : 7))
         #expect(Set(paths).count == paths.count)
         #expect(paths.allSatisfy { !$0.hasPrefix("/") && !$0.contains("..") })
     }
