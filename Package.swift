@@ -37,6 +37,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PushSimCore"], path: "Tests/TestSupport"),
         .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore", "TestSupport"]),
         // Goldens/ and Data/ are inputs and expected outputs the tests read, not sources.
+        // The executable's own code: its direct parse of deliver and validate against swift-argument-parser's.
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["pushsim", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "EndToEndTests", dependencies: ["PushSimCore", "TestSupport"], exclude: ["Goldens", "Data"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,9 @@ struct AppOptions: ParsableArguments {
         completion: .appModelFiles)
     var appFile: String?
 
-    var choice: AppModelChoice {
+    var choice: AppModelChoice { Self.choice(flag: appFile) }
+
+    static func choice(flag appFile: String?) -> AppModelChoice {
         let environment = getenv("PUSHSIM_APP").map { String(cString: $0) }
         var buffer = [CChar](repeating: 0, count: 4096)
         let directory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."

@@ -14,7 +14,9 @@ struct ColourOptions: ParsableArguments {
         help: "Colour the outcome, PASS/FAIL and error words: auto (when stdout is a terminal and NO_COLOR is unset), always or never.")
     var mode: ColourMode = .auto
 
-    var colour: Colour {
+    var colour: Colour { Self.colour(mode: mode) }
+
+    static func colour(mode: ColourMode) -> Colour {
         let noColor = getenv("NO_COLOR").map { String(cString: $0) }
         let term = getenv("TERM").map { String(cString: $0) }
         return mode.colour(stdoutIsTerminal: isatty(1) == 1, noColor: noColor, term: term)

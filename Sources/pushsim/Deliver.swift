@@ -78,21 +78,24 @@ extension PushSim {
 
         @OptionGroup var colourOptions: ColourOptions
 
+        /// The values decoded, as the direct parse would have found them.
+        var arguments: DeliverArguments {
+            DeliverArguments(
+                files: files, state: state, appFile: appOptions.appFile, stack: stack, tap: tap, text: text, badge: badge,
+                focus: focus, authorization: authorization, headers: headerOptions.headers, stateValues: stateOptions.values,
+                sequence: sequence, format: format, trace: trace, colour: colourOptions.mode)
+        }
+
         func run() async throws {
-            var command = DeliverCommand(
-                inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
-                headers: headerOptions.headers, stateValues: stateOptions.pairs, sequence: sequence)
-            command.text = text
-            command.device = DeviceSettings(focus: focus == .on, authorization: authorization)
-            try await finishOnMainActor(Rendering(format: format.output, colour: colourOptions.colour, trace: trace)) {
-                await command.run(reporter: $0)
-            }
+            let arguments = arguments
+            let status = await Task { @MainActor in await arguments.run() }.value
+            if status != .success { throw ExitCode(status.rawValue) }
         }
     }
 }
 
 /// `--focus on|off`.
-enum FocusSwitch: String, ExpressibleByArgument, CaseIterable {
+enum FocusSwitch: String, ExpressibleByArgument, CaseIterable, Sendable {
     case on
     case off
 }

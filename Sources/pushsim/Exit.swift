@@ -37,14 +37,29 @@ func finish(_ output: StandardStreams, with status: ExitStatus) throws {
 
 /// Runs a command with a reporter for `rendering`.
 func finish(_ rendering: Rendering, _ body: (RunReporter) -> ExitStatus) throws {
+    let status = conclude(rendering, body)
+    if status != .success { throw ExitCode(status.rawValue) }
+}
+
+/// Runs a command with a reporter for `rendering` and returns its exit status, its output
+/// flushed and a signal that stopped it said (the direct parse's commands exit with it).
+func conclude(_ rendering: Rendering, _ body: (RunReporter) -> ExitStatus) -> ExitStatus {
     let output = StandardStreams()
     let (reporter, ready) = rendering.reporter(output)
-    try finish(output, with: ready ? body(reporter) : reporter.finish())
+    return output.finish(Interruption.conclude(ready ? body(reporter) : reporter.finish(), output: output))
 }
 
 /// Runs a main-actor command (the simulated app lives on the main actor) with a reporter.
 func finishOnMainActor(_ rendering: Rendering, _ body: @escaping @MainActor (RunReporter) async -> ExitStatus) async throws {
-    try await finishOnMainActor { output in
+    let status = await Task { @MainActor in await concludeOnMainActor(rendering, body) }.value
+    if status != .success { throw ExitCode(status.rawValue) }
+}
+
+/// Runs a main-actor command with a reporter for `rendering` and returns its exit status, as
+/// `conclude` does.
+@MainActor
+func concludeOnMainActor(_ rendering: Rendering, _ body: @MainActor (RunReporter) async -> ExitStatus) async -> ExitStatus {
+    await concludeOnMainActor { output in
         let (reporter, ready) = rendering.reporter(output)
         return ready ? await body(reporter) : reporter.finish()
     }
@@ -52,9 +67,13 @@ func finishOnMainActor(_ rendering: Rendering, _ body: @escaping @MainActor (Run
 
 /// Runs a main-actor command with its own output.
 func finishOnMainActor(_ body: @escaping @MainActor (StandardStreams) async -> ExitStatus) async throws {
-    let status = await Task { @MainActor in
-        let output = StandardStreams()
-        return output.finish(Interruption.conclude(await body(output), output: output))
-    }.value
+    let status = await Task { @MainActor in await concludeOnMainActor(body) }.value
     if status != .success { throw ExitCode(status.rawValue) }
+}
+
+/// Runs a main-actor command with its own output and returns its exit status.
+@MainActor
+func concludeOnMainActor(_ body: @MainActor (StandardStreams) async -> ExitStatus) async -> ExitStatus {
+    let output = StandardStreams()
+    return output.finish(Interruption.conclude(await body(output), output: output))
 }

@@ -1,13 +1,6 @@
 import ArgumentParser
 import PushSimCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-@main
 struct PushSim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pushsim",
@@ -40,14 +33,17 @@ struct PushSim: AsyncParsableCommand {
         subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Scenario.self, Export.self, Register.self, Model.self, Schema.self]
     )
 
-    /// Signals first, before any command writes: write failures become errors pushsim reports,
-    /// and Ctrl-C or SIGTERM stops a command between two inputs (docs/exit-codes.md).
-    static func main() async {
-        WriteSignals.ignore()
-        Interruption.install()
-        if let misspelt = SubcommandSpelling.error(in: Array(CommandLine.arguments.dropFirst()), root: PushSim.self) {
-            exit(withError: misspelt)
+    /// swift-argument-parser's own `main`, as before the direct parse: a misspelt subcommand is
+    /// a usage error naming the nearest (`SubcommandSpelling`), help, `--version` and errors are
+    /// printed by the parser, and the exit status is the command's. It starts at once on this
+    /// thread (`startAtOnce`) rather than in an asynchronous `main`.
+    static func parseThenRun(_ words: [String]) -> Never {
+        startAtOnce {
+            if let misspelt = SubcommandSpelling.error(in: words, root: PushSim.self) {
+                exit(withError: misspelt)
+            }
+            await main(words)
+            exit()
         }
-        await main(nil)
     }
 }

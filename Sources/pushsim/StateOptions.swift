@@ -12,7 +12,7 @@ struct StateOptions: ParsableArguments {
         transform: StateOptions.parse)
     var values: [StateValue] = []
 
-    struct StateValue {
+    struct StateValue: Equatable, Sendable {
         var name: String
         var value: JSONValue
     }

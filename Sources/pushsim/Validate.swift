@@ -1,12 +1,6 @@
 import ArgumentParser
 import PushSimCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension PushSim {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -56,12 +50,16 @@ extension PushSim {
 
         @OptionGroup var colourOptions: ColourOptions
 
+        /// The values decoded, as the direct parse would have found them.
+        var arguments: ValidateArguments {
+            ValidateArguments(
+                files: files, headers: headerOptions.headers, appFile: appFile, format: format, strict: strict,
+                colour: colourOptions.mode)
+        }
+
         func run() throws {
-            let environment = getenv("PUSHSIM_APP").map { String(cString: $0) }
-            let command = ValidateCommand(
-                inputs: files, headers: headerOptions.headers, strict: strict,
-                app: ValidateCommand.appSource(flag: appFile, environment: environment))
-            try finish(Rendering(format: format, colour: colourOptions.colour)) { command.run(reporter: $0) }
+            let status = arguments.run()
+            if status != .success { throw ExitCode(status.rawValue) }
         }
     }
 }
