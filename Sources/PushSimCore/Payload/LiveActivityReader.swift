@@ -1,6 +1,6 @@
 /// Reads the Live Activity keys of `aps`, if any are present.
 enum LiveActivityReader {
-    static func read(_ aps: JSONObject, at pointer: JSONPointer, into diagnostics: inout [Diagnostic]) -> LiveActivity? {
+    static func read(_ aps: KnownMembers, at pointer: JSONPointer, into diagnostics: inout [Diagnostic]) -> LiveActivity? {
         guard LiveActivity.keys.contains(where: aps.contains) else { return nil }
         var fields = FieldReader(object: aps, pointer: pointer, reason: .liveActivityKeyWrongType)
         var activity = LiveActivity()
