@@ -44,6 +44,7 @@ public enum PayloadReader {
     /// Every key of `aps` pushsim knows, looked up in one pass (docs/performance.md).
     static let apsKeyIndex = KeyIndex(APS.keys)
     static let alertKeyIndex = KeyIndex(AlertContent.keys)
+    static let liveActivityKeys = apsKeyIndex.mask(of: LiveActivity.keys)
 
     private static func readAPS(_ object: JSONObject, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
         -> APS
@@ -54,7 +55,7 @@ public enum PayloadReader {
         aps.presentKeys = object.keys
         // A Live Activity's alert and relevance score follow ActivityKit's rules, not a
         // notification's (docs/validation.md).
-        let isLiveActivity = dictionary.containsAny(of: LiveActivity.keys)
+        let isLiveActivity = dictionary.containsAny(of: liveActivityKeys)
 
         if let value = dictionary["alert"] {
             aps.alert =

@@ -26,4 +26,13 @@ struct KeyIndexTests {
         #expect(known.unknownKeys == ["custom", "other"])
         #expect(known["custom"] == .integer(1))
     }
+
+    @Test func tellsWhetherAnyKeyOfASetIsPresent() {
+        let index = KeyIndex(APS.keys)
+        let liveActivity = index.mask(of: LiveActivity.keys)
+        #expect(!KnownMembers(["alert": "x", "badge": 1, "custom": 2], index: index).containsAny(of: liveActivity))
+        #expect(KnownMembers(["alert": "x", "input-push-channel": "c"], index: index).containsAny(of: liveActivity))
+        #expect(KnownMembers(["timestamp": 1], index: index).containsAny(of: liveActivity))
+        #expect(!KnownMembers([:], index: index).containsAny(of: liveActivity))
+    }
 }
