@@ -29,27 +29,83 @@ public struct InputReader: Sendable {
         case .standardInput:
             return try readStream(fileDescriptor: 0, timeoutSeconds: nil)
         case .path(let path):
-            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-            if descriptor < 0 { throw Self.error(errno: errno) }
+            let (descriptor, regularSize) = try open(path)
             defer { close(descriptor) }
-
-            var status = stat()
-            if fstat(descriptor, &status) != 0 { throw Self.error(errno: errno) }
-            let type = status.st_mode & S_IFMT
-            if type == S_IFDIR {
-                throw InputError(kind: .isDirectory, reason: "is a directory, not a file")
-            }
-            if type == S_IFREG {
-                let size = Int(status.st_size)
-                if size > cap {
-                    throw InputError(
-                        kind: .tooLarge(size: size, cap: cap, exact: true),
-                        reason: "\(size) bytes, over the \(cap)-byte read limit; not read")
-                }
+            if let size = regularSize {
                 return try readRegular(fileDescriptor: descriptor, size: size)
             }
             return try readStream(fileDescriptor: descriptor, timeoutSeconds: idleTimeoutSeconds)
         }
+    }
+
+    /// Calls `body` with the whole input, as `read` reads it. A regular file that fits is read
+    /// into a buffer the thread keeps from one file to the next, so reading a batch allocates
+    /// nothing per file (docs/performance.md, "What changed"); the bytes are valid only in `body`.
+    public func withContents<Result>(of source: InputSource, _ body: (UnsafeRawBufferPointer) -> Result)
+        throws(InputError) -> Result
+    {
+        guard case .path(let path) = source else {
+            return try read(source).withUnsafeBytes(body)
+        }
+        let (descriptor, regularSize) = try open(path)
+        defer { close(descriptor) }
+        guard let size = regularSize, size < ThreadReadBuffer.capacity else {
+            let bytes: [UInt8]
+            if let size = regularSize {
+                bytes = try readRegular(fileDescriptor: descriptor, size: size)
+            } else {
+                bytes = try readStream(fileDescriptor: descriptor, timeoutSeconds: idleTimeoutSeconds)
+            }
+            return bytes.withUnsafeBytes(body)
+        }
+        return try ThreadReadBuffer.with { buffer throws(InputError) in
+            // `size + 1` bytes asked for, as `readRegular` does: getting them all means the file grew.
+            var count = 0
+            while true {
+                let got = Glue.read(descriptor, buffer.baseAddress! + count, size + 1 - count)
+                if got > 0 {
+                    count += got
+                    if count == size + 1 { break }
+                    continue
+                }
+                if got == 0 { return body(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) }
+                let code = errno
+                if code == EINTR { continue }
+                throw Self.error(errno: code)
+            }
+            let prefix = Array(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            return try readStream(fileDescriptor: descriptor, timeoutSeconds: nil, expectedSize: size, prefix: prefix)
+                .withUnsafeBytes(body)
+        }
+    }
+
+    /// Opens `path` for reading, refusing a directory and a regular file over the cap; the size
+    /// of a regular file, nil for anything else. The caller closes the descriptor.
+    private func open(_ path: String) throws(InputError) -> (descriptor: Int32, regularSize: Int?) {
+        // `withCString`: a native string is passed as it is stored, without the copy that the
+        // implicit String-to-pointer conversion makes.
+        let descriptor = path.withCString { Glue.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        if descriptor < 0 { throw Self.error(errno: errno) }
+        var status = stat()
+        if fstat(descriptor, &status) != 0 {
+            let code = errno
+            close(descriptor)
+            throw Self.error(errno: code)
+        }
+        let type = status.st_mode & S_IFMT
+        if type == S_IFDIR {
+            close(descriptor)
+            throw InputError(kind: .isDirectory, reason: "is a directory, not a file")
+        }
+        guard type == S_IFREG else { return (descriptor, nil) }
+        let size = Int(status.st_size)
+        if size > cap {
+            close(descriptor)
+            throw InputError(
+                kind: .tooLarge(size: size, cap: cap, exact: true),
+                reason: "\(size) bytes, over the \(cap)-byte read limit; not read")
+        }
+        return (descriptor, size)
     }
 
     /// Reads a regular file straight into the array's uninitialized storage, sized from `fstat`
@@ -151,8 +207,18 @@ public struct InputReader: Sendable {
     }
 }
 
-/// Disambiguates the C `read` from `InputReader.read`.
+/// Disambiguates the C `read` and `open` from `InputReader`'s.
 private enum Glue {
+    static func open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+        #if canImport(Glibc)
+            return Glibc.open(path, flags)
+        #elseif canImport(Musl)
+            return Musl.open(path, flags)
+        #else
+            return Darwin.open(path, flags)
+        #endif
+    }
+
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
             return Glibc.read(descriptor, buffer, count)

@@ -1,5 +1,13 @@
 import CJansson
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The one file of pushsim that touches jansson.
 ///
 /// It parses a buffer with `json_loadb` (never `json_loads`, which stops at a raw NUL, and
@@ -8,9 +16,10 @@ import CJansson
 /// outlives a call. Nothing here calls `setlocale`, so jansson's `strtod` parses reals with the
 /// "C" locale's decimal point.
 public enum JSONDecoding {
-    /// Deeper documents are rejected before parsing. iOS's own JSON decoders stop at 512 levels,
-    /// so an app could not read a deeper payload either; the bound also keeps every recursive
-    /// walk of a `JSONValue` far from the end of a secondary thread's stack.
+    /// Deeper documents are rejected. iOS's own JSON decoders stop at 512 levels, so an app
+    /// could not read a deeper payload either; the bound also keeps every recursive walk of a
+    /// `JSONValue` far from the end of a secondary thread's stack (jansson's parser itself stops
+    /// at its own 2048 levels, and the conversion does not descend past this bound).
     public static let maximumDepth = 512
 
     /// Decodes a complete JSON document of any top-level type.
@@ -25,25 +34,46 @@ public enum JSONDecoding {
         return try result.get()
     }
 
+    /// The prescan's checks (NULs, byte-order marks, empty input, depth) run only when jansson
+    /// rejects the input, the input holds a NUL (jansson accepts `1` followed by one), or the tree
+    /// is deeper than the limit: jansson rejects every other input the prescan would, and the
+    /// conversion counts the depth on its way (docs/performance.md, "What changed"). Every such
+    /// input gets the prescan's own error first, as before.
     public static func decode(_ buffer: UnsafeRawBufferPointer) throws(JSONDecodeError) -> JSONValue {
-        try JSONPrescan.check(buffer, maximumDepth: maximumDepth)
-        guard let base = buffer.baseAddress else {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else {
+            try JSONPrescan.check(buffer, maximumDepth: maximumDepth)
             throw JSONDecodeError(kind: .empty, reason: "the input is empty (0 bytes)", position: nil)
         }
         var error = json_error_t()
         let flags = JSON_REJECT_DUPLICATES | JSON_DECODE_ANY
-        guard let root = json_loadb(base.assumingMemoryBound(to: CChar.self), buffer.count, Int(flags), &error)
+        guard memchr(base, 0, buffer.count) == nil,
+            let root = json_loadb(base.assumingMemoryBound(to: CChar.self), buffer.count, Int(flags), &error)
         else {
+            try JSONPrescan.check(buffer, maximumDepth: maximumDepth)
             throw decodeError(from: &error, in: buffer)
         }
         defer { json_decref(root) }
-        return convert(root)
+        var tooDeep = false
+        let value = convert(root, depth: 1, tooDeep: &tooDeep)
+        if tooDeep {
+            // The prescan finds the bracket past the limit and throws with its position.
+            try JSONPrescan.check(buffer, maximumDepth: maximumDepth)
+            throw JSONDecodeError(
+                kind: .tooDeep(limit: maximumDepth), reason: "nesting deeper than \(maximumDepth) levels", position: nil)
+        }
+        return value
     }
 
     /// Borrowed references only: `json_object_iter_value` and `json_array_get` do not add one.
-    private static func convert(_ value: UnsafeMutablePointer<json_t>) -> JSONValue {
+    /// `depth` is the nesting level of `value` if it is an array or object (the root's is 1);
+    /// a container past `maximumDepth` is not entered, and sets `tooDeep`.
+    private static func convert(_ value: UnsafeMutablePointer<json_t>, depth: Int, tooDeep: inout Bool) -> JSONValue {
         switch pushsim_json_typeof(value) {
         case JSON_OBJECT:
+            if depth > maximumDepth {
+                tooDeep = true
+                return .null
+            }
             var members: [JSONObject.Member] = []
             members.reserveCapacity(json_object_size(value))
             var iterator = json_object_iter(value)
@@ -55,17 +85,23 @@ public enum JSONDecoding {
                     }
                 } ?? ""
                 if let member = json_object_iter_value(current) {
-                    members.append((key, convert(member)))
+                    members.append((key, convert(member, depth: depth + 1, tooDeep: &tooDeep)))
                 }
                 iterator = json_object_iter_next(value, current)
             }
             return .object(JSONObject(members))
         case JSON_ARRAY:
+            if depth > maximumDepth {
+                tooDeep = true
+                return .null
+            }
             let count = json_array_size(value)
             var elements: [JSONValue] = []
             elements.reserveCapacity(count)
             for index in 0..<count {
-                if let element = json_array_get(value, index) { elements.append(convert(element)) }
+                if let element = json_array_get(value, index) {
+                    elements.append(convert(element, depth: depth + 1, tooDeep: &tooDeep))
+                }
             }
             return .array(elements)
         case JSON_STRING:
@@ -136,7 +172,8 @@ public enum JSONDecoding {
             let value = json_loadb(base.assumingMemoryBound(to: CChar.self), token.count, Int(JSON_DECODE_ANY), &error)
         else { return nil }
         defer { json_decref(value) }
-        return convert(value).stringValue
+        var tooDeep = false
+        return convert(value, depth: 1, tooDeep: &tooDeep).stringValue
     }
 
     /// The opening quote of the string token whose closing quote is at `end - 1`: the nearest

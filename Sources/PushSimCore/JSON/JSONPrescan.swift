@@ -6,12 +6,15 @@
     import Darwin
 #endif
 
-/// Checks made on the raw bytes before jansson sees them.
+/// Checks made on the raw bytes of a document jansson rejected, that holds a NUL, or whose
+/// tree is deeper than `JSONDecoding.maximumDepth`.
 ///
 /// jansson stops at a raw NUL inside `json_loads` and counts nesting only up to its own limit
 /// of 2048, and it reports an empty file as a syntax error. One linear pass here gives each of
-/// those its own precise error, and bounds the depth that the recursive conversion into
-/// `JSONValue` (and every later walk) can meet.
+/// those its own precise error, and finds the bracket past the depth bound. jansson rejects
+/// every input these checks reject, except nesting from 513 to 2048 levels (the conversion
+/// counts it) and a NUL after a top-level number (`memchr` finds it); so other documents jansson
+/// accepts skip the pass (docs/performance.md).
 enum JSONPrescan {
     static func check(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) throws(JSONDecodeError) {
         if bytes.isEmpty {

@@ -88,7 +88,8 @@ public struct JSONObject: Sendable, Equatable, Sequence {
 
     public subscript(key: String) -> JSONValue? {
         get {
-            for member in members where member.key == key { return member.value }
+            // By index: only the key is read on the way, no member is copied.
+            for index in members.indices where members[index].key == key { return members[index].value }
             return nil
         }
         set {
@@ -101,7 +102,8 @@ public struct JSONObject: Sendable, Equatable, Sequence {
     }
 
     public func contains(_ key: String) -> Bool {
-        members.contains { $0.key == key }
+        for index in members.indices where members[index].key == key { return true }
+        return false
     }
 
     public func makeIterator() -> IndexingIterator<[Member]> {

@@ -56,7 +56,9 @@ public struct AlertContent: Sendable, Equatable {
 
     /// Whether anything would be shown: a title, subtitle or body, plain or localized.
     public var hasVisibleText: Bool {
-        [title, subtitle, body, titleLocKey, subtitleLocKey, locKey].contains { !($0 ?? "").isEmpty }
+        // Without building an array: asked several times per payload (docs/performance.md).
+        func shows(_ text: String?) -> Bool { !(text?.isEmpty ?? true) }
+        return shows(title) || shows(subtitle) || shows(body) || shows(titleLocKey) || shows(subtitleLocKey) || shows(locKey)
     }
 
     /// The keys the alert dictionary may hold.

@@ -1,12 +1,12 @@
 /// Reads typed members of one JSON object, collecting a diagnostic for each member whose value
 /// has the wrong type.
 struct FieldReader {
-    let object: JSONObject
+    let object: KnownMembers
     let pointer: JSONPointer
     let reason: Reason
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(object: JSONObject, pointer: JSONPointer, reason: Reason = .stringExpected) {
+    init(object: KnownMembers, pointer: JSONPointer, reason: Reason = .stringExpected) {
         self.object = object
         self.pointer = pointer
         self.reason = reason

@@ -4,6 +4,7 @@
 /// ActivityKit push notifications"; docs/validation.md).
 enum LiveActivityAlertReader {
     static let keys = ["title", "body", "sound"]
+    private static let localizedTextKeys = KeyIndex(["loc-key", "loc-args"])
 
     static func read(_ value: JSONValue, at pointer: JSONPointer, into diagnostics: inout [Diagnostic]) -> Alert? {
         guard case .object(let dictionary) = value else {
@@ -42,7 +43,8 @@ enum LiveActivityAlertReader {
         case .string(let text):
             return (text, nil, nil)
         case .object(let localized):
-            var fields = FieldReader(object: localized, pointer: pointer / key, reason: .alertKeyWrongType)
+            var fields = FieldReader(
+                object: KnownMembers(localized, index: localizedTextKeys), pointer: pointer / key, reason: .alertKeyWrongType)
             let locKey = fields.string("loc-key")
             let locArgs = fields.stringArray("loc-args")
             diagnostics += fields.diagnostics

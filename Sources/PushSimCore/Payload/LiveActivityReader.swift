@@ -1,7 +1,7 @@
 /// Reads the Live Activity keys of `aps`, if any are present.
 enum LiveActivityReader {
-    static func read(_ aps: JSONObject, at pointer: JSONPointer, into diagnostics: inout [Diagnostic]) -> LiveActivity? {
-        guard LiveActivity.keys.contains(where: aps.contains) else { return nil }
+    static func read(_ aps: KnownMembers, at pointer: JSONPointer, into diagnostics: inout [Diagnostic]) -> LiveActivity? {
+        guard aps.containsAny(of: PayloadReader.liveActivityKeys) else { return nil }
         var fields = FieldReader(object: aps, pointer: pointer, reason: .liveActivityKeyWrongType)
         var activity = LiveActivity()
         activity.timestamp = fields.integer("timestamp")

@@ -41,15 +41,21 @@ public enum PayloadReader {
         return (payload, diagnostics)
     }
 
-    private static func readAPS(_ dictionary: JSONObject, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
+    /// Every key of `aps` pushsim knows, looked up in one pass (docs/performance.md).
+    static let apsKeyIndex = KeyIndex(APS.keys)
+    static let alertKeyIndex = KeyIndex(AlertContent.keys)
+    static let liveActivityKeys = apsKeyIndex.mask(of: LiveActivity.keys)
+
+    private static func readAPS(_ object: JSONObject, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
         -> APS
     {
         var aps = APS()
+        let dictionary = KnownMembers(object, index: apsKeyIndex)
         var fields = FieldReader(object: dictionary, pointer: pointer)
-        aps.presentKeys = dictionary.keys
+        aps.presentKeys = object.keys
         // A Live Activity's alert and relevance score follow ActivityKit's rules, not a
         // notification's (docs/validation.md).
-        let isLiveActivity = LiveActivity.keys.contains(where: dictionary.contains)
+        let isLiveActivity = dictionary.containsAny(of: liveActivityKeys)
 
         if let value = dictionary["alert"] {
             aps.alert =
@@ -119,7 +125,7 @@ public enum PayloadReader {
         aps.liveActivity = LiveActivityReader.read(dictionary, at: pointer, into: &diagnostics)
         diagnostics += fields.diagnostics
 
-        for key in dictionary.keys where !APS.keys.contains(key) {
+        for key in dictionary.unknownKeys {
             aps.unknownKeys.append(key)
             diagnostics.append(
                 .warning(
@@ -159,7 +165,8 @@ public enum PayloadReader {
         switch value {
         case .string(let text):
             return .text(text)
-        case .object(let dictionary):
+        case .object(let object):
+            let dictionary = KnownMembers(object, index: alertKeyIndex)
             var fields = FieldReader(object: dictionary, pointer: pointer, reason: .alertKeyWrongType)
             var content = AlertContent()
             content.title = fields.string("title")
@@ -185,7 +192,7 @@ public enum PayloadReader {
                         .locArgsWithoutLocKey, at: pointer / args,
                         "\"\(args)\" without \"\(key)\": the arguments have no format string to fill"))
             }
-            for key in dictionary.keys where !AlertContent.keys.contains(key) {
+            for key in dictionary.unknownKeys {
                 diagnostics.append(
                     .warning(
                         .unknownAlertKey, at: pointer / key,
@@ -293,7 +300,7 @@ public enum PayloadReader {
     /// `content-available` and `mutable-content` are on only as the integer 1; 0 is off. Any
     /// other value (the string "1", `true`, 2, 1.0) is an error, not a guess.
     private static func flag(
-        _ key: String, in dictionary: JSONObject, at pointer: JSONPointer, reason: Reason,
+        _ key: String, in dictionary: KnownMembers, at pointer: JSONPointer, reason: Reason,
         into diagnostics: inout [Diagnostic]
     ) -> Bool {
         guard let value = dictionary[key] else { return false }

@@ -38,6 +38,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
 
     private struct Frame {
         var path: String
+        /// `path` ending with one "/", ready for a name.
+        var prefix: String
         var identity: DirectoryIdentity
         var names: [String]
         var next = 0
@@ -65,9 +67,15 @@ public struct FileWalker: Sequence, IteratorProtocol {
 
     func accepts(_ name: String) -> Bool {
         switch kind {
-        case .payloads: return Self.isPayloadName(name) && !name.lowercased().hasSuffix(Self.scenarioSuffix)
-        case .scenarios: return name.lowercased().hasSuffix(Self.scenarioSuffix)
+        case .payloads: return Self.isPayloadName(name) && !Self.isScenarioName(name)
+        case .scenarios: return Self.isScenarioName(name)
         }
+    }
+
+    /// Names ending in `.scenario.json`, in any case.
+    static func isScenarioName(_ name: String) -> Bool {
+        if let ascii = ASCIIName(name) { return ascii.hasSuffixIgnoringCase(scenarioSuffix) }
+        return name.lowercased().hasSuffix(scenarioSuffix)
     }
 
     /// The path given on the command line that the entry `next()` returned last was found
@@ -84,7 +92,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
                 let name = frame.names[frame.next]
                 frame.next += 1
                 frames.append(frame)
-                visit(join(frame.path, name), name: name, explicit: false)
+                visit(frame.prefix + name, name: name, explicit: false)
                 continue
             }
             guard nextRoot < roots.count else { return nil }
@@ -99,14 +107,15 @@ public struct FileWalker: Sequence, IteratorProtocol {
     }
 
     static func isPayloadName(_ name: String) -> Bool {
+        if let ascii = ASCIIName(name) { return payloadExtensions.contains(where: ascii.hasExtensionIgnoringCase) }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return payloadExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
     private mutating func visit(_ path: String, name: String, explicit: Bool) {
-        if !explicit && (name.hasPrefix(".") || Self.ignoredNames.contains(name)) { return }
+        if !explicit && (name.utf8.first == UInt8(ascii: ".") && name.hasPrefix(".") || Self.isIgnored(name)) { return }
         var status = stat()
-        if stat(path, &status) != 0 {
+        if path.withCString({ stat($0, &status) }) != 0 {
             let code = errno
             // A dangling link or a loop named like a payload is an input that cannot be read;
             // anything else that vanished or loops is not an input at all.
@@ -120,7 +129,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
         let type = status.st_mode & S_IFMT
         guard type == S_IFDIR else {
             // A scenario named on the command line is still not a payload.
-            let otherKind = kind == .payloads && name.lowercased().hasSuffix(Self.scenarioSuffix)
+            let otherKind = kind == .payloads && Self.isScenarioName(name)
             if (explicit && !otherKind) || accepts(name) { pending.append(WalkEntry(path: path)) }
             return
         }
@@ -141,24 +150,36 @@ public struct FileWalker: Sequence, IteratorProtocol {
         }
         switch Self.sortedNames(in: path) {
         case .success(let names):
-            frames.append(Frame(path: path, identity: identity, names: names))
+            frames.append(Frame(path: path, prefix: join(path, ""), identity: identity, names: names))
         case .failure(let problem):
             pending.append(WalkEntry(path: path, problem: problem))
         }
     }
 
+    /// `ignoredNames.contains(name)`, without hashing the name.
+    private static func isIgnored(_ name: String) -> Bool {
+        name == AppModelLoader.discoveredFileName || name == ExpectationManifest.fileName
+    }
+
     /// A directory's entries, sorted by their UTF-8 bytes so every machine agrees.
     static func sortedNames(in path: String) -> Result<[String], InputError> {
-        guard let directory = opendir(path) else { return .failure(InputReader.error(errno: errno)) }
+        guard let directory = path.withCString({ opendir($0) }) else { return .failure(InputReader.error(errno: errno)) }
         defer { closedir(directory) }
         var names: [String] = []
+        var allASCII = true
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            // The name read in place: copying `d_name` (256 bytes) out of the entry cost more.
+            let start = UnsafeRawPointer(entry) + nameOffset
+            let bytes = UnsafeBufferPointer(
+                start: start.assumingMemoryBound(to: UInt8.self), count: strlen(start.assumingMemoryBound(to: CChar.self)))
+            if allASCII && bytes.contains(where: { $0 >= 0x80 }) { allASCII = false }
+            let name = String(decoding: bytes, as: UTF8.self)
             if name != "." && name != ".." { names.append(name) }
         }
-        names.sort(by: utf8Precedes)
+        // ASCII strings compare by their bytes (`<`'s fast path); others by `memcmp`, since
+        // `<` compares non-ASCII text by its normalized form.
+        if allASCII { names.sort() } else { names.sort(by: utf8Precedes) }
         return .success(names)
     }
 
@@ -177,5 +198,45 @@ public struct FileWalker: Sequence, IteratorProtocol {
                 return leftBytes.count < rightBytes.count
             }
         }
+    }
+}
+
+/// A file name known to be ASCII, whose suffix and extension are compared byte by byte: the
+/// same answers as `lowercased()` and `Character` comparison give for ASCII, without their
+/// cost per file (docs/performance.md). Other names take the general path.
+private struct ASCIIName {
+    let name: String
+
+    init?(_ name: String) {
+        guard !name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        self.name = name
+    }
+
+    /// `suffix` is lowercase ASCII.
+    func hasSuffixIgnoringCase(_ suffix: String) -> Bool {
+        let bytes = name.utf8, wanted = suffix.utf8
+        guard bytes.count >= wanted.count else { return false }
+        return Self.equalIgnoringCase(bytes[bytes.index(bytes.endIndex, offsetBy: -wanted.count)...], wanted)
+    }
+
+    /// Whether the part after the last "." (not the first byte) is `pathExtension`, lowercase ASCII.
+    func hasExtensionIgnoringCase(_ pathExtension: String) -> Bool {
+        let bytes = name.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
+        return Self.equalIgnoringCase(bytes[bytes.index(after: dot)...], pathExtension.utf8)
+    }
+
+    /// Plain loops over the two views: no generic adaptors (`zip`) whose metadata the runtime
+    /// would look up at first use.
+    private static func equalIgnoringCase(_ bytes: Substring.UTF8View, _ lowercase: String.UTF8View) -> Bool {
+        guard bytes.count == lowercase.count else { return false }
+        var index = bytes.startIndex
+        for wanted in lowercase {
+            let byte = bytes[index]
+            let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if folded != wanted { return false }
+            index = bytes.index(after: index)
+        }
+        return true
     }
 }

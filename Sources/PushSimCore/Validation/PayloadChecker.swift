@@ -32,9 +32,9 @@ public struct PayloadChecker: Sendable {
     }
 
     private func read(_ source: InputSource) -> PayloadCheck {
-        let bytes: [UInt8]
         do {
-            bytes = try reader.read(source)
+            // The bytes live in a buffer reused from file to file: nothing keeps them past here.
+            return try reader.withContents(of: source) { bytes in decode(bytes: bytes, source: source) }
         } catch {
             if case .tooLarge(let size, let cap, let exact) = error.kind {
                 let amount = exact ? "\(size) bytes" : "more than \(cap) bytes"
@@ -47,14 +47,13 @@ public struct PayloadChecker: Sendable {
                 source: source, verdict: .unreadable,
                 diagnostics: [Diagnostic(.error, .unreadable, .file, error.reason)])
         }
-        return check(bytes: bytes, source: source)
     }
 
     public func check(bytes: [UInt8], source: InputSource) -> PayloadCheck {
-        noted(decode(bytes: bytes, source: source))
+        noted(bytes.withUnsafeBytes { decode(bytes: $0, source: source) })
     }
 
-    private func decode(bytes: [UInt8], source: InputSource) -> PayloadCheck {
+    private func decode(bytes: UnsafeRawBufferPointer, source: InputSource) -> PayloadCheck {
         let value: JSONValue
         do {
             value = try JSONDecoding.decode(bytes)
@@ -104,15 +103,14 @@ public struct PayloadChecker: Sendable {
 
     /// Gives each payload finding the line:column of its key and sorts findings the way a
     /// reader goes through the file; header findings follow.
-    private func locate(_ diagnostics: [Diagnostic], in bytes: [UInt8]) -> [Diagnostic] {
+    private func locate(_ diagnostics: [Diagnostic], in bytes: UnsafeRawBufferPointer) -> [Diagnostic] {
         guard !diagnostics.isEmpty else { return diagnostics }
-        let locator = JSONLocator(bytes: bytes)
-        let located = diagnostics.map { diagnostic -> Diagnostic in
-            var diagnostic = diagnostic
-            if diagnostic.position == nil, let pointer = diagnostic.pointer {
-                diagnostic.position = locator.position(of: pointer)
-            }
-            return diagnostic
+        // Every pointer found in one walk of the document (JSONLocator), not one walk each.
+        let unplaced = diagnostics.indices.filter { diagnostics[$0].position == nil && diagnostics[$0].pointer != nil }
+        var located = diagnostics
+        if !unplaced.isEmpty {
+            let positions = JSONLocator(bytes: Array(bytes)).positions(of: unplaced.map { diagnostics[$0].pointer! })
+            for (index, position) in zip(unplaced, positions) { located[index].position = position }
         }
         return located.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.position?.offset ?? Int.max, lhs.offset)

@@ -51,6 +51,14 @@ struct JSONDecodingTests {
         #expect(error?.position == SourcePosition(line: 1, column: 8, offset: 7))
     }
 
+    /// jansson itself accepts a top-level number followed by a NUL.
+    @Test(arguments: ["1", "-2.5", "{\"a\":1}", "\"s\""])
+    func rejectsARawNulAfterAnyCompleteValue(text: String) {
+        let error = failure(Array(text.utf8) + [0])
+        #expect(error?.kind == .nulByte)
+        #expect(error?.position?.offset == text.utf8.count)
+    }
+
     @Test func rejectsEscapedNulInsideAString() {
         #expect(failure(#"{"a":"x\u0000y"}"#)?.kind == .escapedNul)
     }
@@ -73,6 +81,49 @@ struct JSONDecodingTests {
         #expect(error?.position?.column == limit + 1)
         let atLimit = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
         #expect(failure(atLimit) == nil)
+    }
+
+    /// jansson accepts up to 2048 levels itself: between the two limits the conversion finds the
+    /// depth, and the error still names the first bracket past the limit.
+    @Test(arguments: [JSONDecoding.maximumDepth + 1, 1000, 2048])
+    func rejectsNestingJanssonAcceptsAtTheBracketPastTheLimit(levels: Int) {
+        let limit = JSONDecoding.maximumDepth
+        let deep = "\n " + String(repeating: "{\"a\":", count: levels) + "1" + String(repeating: "}", count: levels)
+        let error = failure(deep)
+        #expect(error?.kind == .tooDeep(limit: limit))
+        #expect(error?.position == SourcePosition(line: 2, column: 2 + 5 * limit, offset: 2 + 5 * limit))
+    }
+
+    /// What the prescan rejects, the decoder rejects with the prescan's error, whatever jansson
+    /// would have said (it accepts `1` followed by a NUL): inputs built from few distinct bytes,
+    /// so NULs, brackets and quotes meet often, a quarter of them after a byte-order mark.
+    @Test func reportsThePrescansErrorFirstOnRandomInputs() {
+        let alphabet: [UInt8] = Array("{}[]\"\\ \na:1,".utf8) + [0, 0xEF, 0xBB, 0xBF, 0xFE, 0xFF]
+        let marks: [[UInt8]] = [[0xEF, 0xBB, 0xBF], [0xFE, 0xFF], [0xFF, 0xFE], [0x00, 0x00, 0xFE, 0xFF], [0xFF, 0xFE, 0x00, 0x00]]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(Int.max))
+        }
+        var rejectedByPrescan = 0
+        for _ in 0..<3000 {
+            let mark = next() % 4 == 0 ? marks[next() % marks.count] : []
+            let bytes = mark + (0..<(next() % 24)).map { _ in alphabet[next() % alphabet.count] }
+            let prescanned: JSONDecodeError? = bytes.withUnsafeBytes { buffer in
+                do throws(JSONDecodeError) {
+                    try JSONPrescan.check(buffer, maximumDepth: JSONDecoding.maximumDepth)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            guard let prescanned else { continue }
+            rejectedByPrescan += 1
+            #expect(failure(bytes) == prescanned, "\(bytes)")
+        }
+        #expect(rejectedByPrescan > 1000)
     }
 
     @Test func rejects100000LevelsQuickly() {

@@ -23,6 +23,28 @@ struct FileWalkerTests {
         }
     }
 
+    /// An all-ASCII directory is sorted with `<`, any other by `memcmp`: both byte-wise.
+    @Test(arguments: [false, true])
+    func sortsADirectoryByteWiseWithOrWithoutNonASCIINames(withNonASCII: Bool) throws {
+        let tree = TemporaryDirectory()
+        var names = ["a", "ab", "a b", "aB", "B", "b", "z", "Z", "_", "~", "0", "00", "a.json", "a.json~", "p000000.json", "p0000001.json", "a-very-long-name-past-fifteen-bytes.json", "a-very-long-name-past-fifteen-bytes.JSON"]
+        if withNonASCII { names += ["é", "e\u{301}", "🎉"] }
+        for name in names { tree.file(name, "") }
+        let sorted = try FileWalker.sortedNames(in: tree.path).get()
+        #expect(sorted == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    /// The byte-wise tests of ASCII names answer as `lowercased()` and `Character` comparison do.
+    @Test func recognizesExtensionsOfASCIINamesAsTheGeneralPathDoes() {
+        let names = ["a.json", "A.JSON", "a.Json", ".json", "json", "a.jsonx", "a.json.", "x.apns", "X.APNs", "a.b.apns", "a..json", "s.scenario.json", "S.SCENARIO.JSON", "scenario.json", "x.scenario.json~", "a\r\n.json", "", "."]
+        for name in names {
+            let dot = name.lastIndex(of: ".")
+            let general = dot.map { $0 != name.startIndex && FileWalker.payloadExtensions.contains(name[name.index(after: $0)...].lowercased()) } ?? false
+            #expect(FileWalker.isPayloadName(name) == general, "\(name)")
+            #expect(FileWalker.isScenarioName(name) == name.lowercased().hasSuffix(FileWalker.scenarioSuffix), "\(name)")
+        }
+    }
+
     @Test func reportsEveryAnomalyAsAnEntryOfItsOwn() {
         let tree = TemporaryDirectory()
         tree.file("ok.json", "{}")
