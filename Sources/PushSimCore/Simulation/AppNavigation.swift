@@ -4,7 +4,6 @@
 ///
 /// It owns every screen; the push center and the responder chains point at them weakly, so a
 /// screen released here stops suppressing, observing and responding by itself.
-@MainActor
 final class AppNavigation {
     /// The root screen of each tab, in tab-bar order; empty without a tab bar.
     let tabRoots: [String]
