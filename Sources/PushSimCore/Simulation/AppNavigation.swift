@@ -149,9 +149,9 @@ final class AppNavigation {
 
     /// Only the topmost screen is visible (docs/app-model.md, "Lifetimes").
     private func refreshVisibility() {
-        for controller in tabs + modals + (windowRoot.map { [$0] } ?? []) {
-            for screen in controller.stack { screen.isVisible = false }
-        }
+        for controller in tabs { controller.hideAll() }
+        for controller in modals { controller.hideAll() }
+        windowRoot?.hideAll()
         visibleScreen?.isVisible = true
     }
 }

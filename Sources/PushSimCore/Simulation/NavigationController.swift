@@ -21,6 +21,11 @@ final class NavigationController {
         responders.removeAll()
     }
 
+    /// None of its screens is visible (AppNavigation shows the topmost again).
+    func hideAll() {
+        for screen in stack { screen.isVisible = false }
+    }
+
     func push(_ screen: ScreenController) {
         stack.last?.isVisible = false
         stack.append(screen)

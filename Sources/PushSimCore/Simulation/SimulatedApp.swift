@@ -25,6 +25,8 @@ public final class SimulatedApp {
     let recorder = DeliveryRecorder()
     /// The virtual clock and the hierarchies still loading (docs/scenarios.md, "Time").
     var loads = LoadQueue()
+    /// `unknownEventReason`'s answers: they depend on the model alone, so `reset` keeps them.
+    var unknownEventReasons: [String: String] = [:]
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
