@@ -28,7 +28,11 @@ struct ReplayAppsTests {
             func delivered(to app: SimulatedApp) async -> String {
                 app.prepare(state: state, stack: nil, badge: badge, trace: true, stateValues: stateValues, device: device)
                 let report = await app.receive(.push(check), state: state, tap: tap)
+                // The report, and what the app holds afterwards.
                 return JSONWriter.string(DeliveryJSON.record(report, app: model))
+                    + "\n\(app.layout) badge \(String(describing: app.badge)) state \(JSONWriter.string(.object(app.state)))"
+                    + "\ngroups \(app.notificationGroups) clock \(app.clock) loading \(app.loadingScreens)"
+                    + "\ndelegates \(app.center.liveDelegates.map(\.delegateName)) observers \(app.center.messages.observerCount)"
             }
             let fresh = await delivered(to: SimulatedApp(model: model))
             let reused = await delivered(to: apps.freshApp(of: model, key: name))
