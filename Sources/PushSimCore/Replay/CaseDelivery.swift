@@ -1,7 +1,7 @@
 /// Stage 3 of a replay: the payload to a fresh app, in the state, stack, tap and badge its case
 /// states (docs/replay.md). Run by a replay worker, with an app of its own.
 enum CaseDelivery {
-    static func deliver(
+    nonisolated(nonsending) static func deliver(
         _ item: ReplayItem, check: PayloadCheck, model: AppModel, modelKey: String, defaultState: AppState, recordsTrace: Bool,
         apps: ReplayApps
     ) async -> Result<DeliveryReport, ReplayCaseResult.Failure> {

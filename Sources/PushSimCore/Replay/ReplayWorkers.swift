@@ -38,7 +38,9 @@ enum ReplayWorkers {
         }
     }
 
-    static func run(_ work: [Work], jobs: Int, settings: Settings) async -> [Done] {
+    /// With one job the caller's thread does the work (the main actor's, in `replay`): the
+    /// delivery reports are then made and freed on one thread, as before the workers delivered.
+    nonisolated(nonsending) static func run(_ work: [Work], jobs: Int, settings: Settings) async -> [Done] {
         guard jobs > 1, work.count > 1 else { return await share(of: work, first: 0, stride: 1, settings: settings).map(\.1) }
         return await withTaskGroup(of: [(Int, Done)].self) { group in
             for worker in 0..<min(jobs, work.count) {
@@ -53,7 +55,7 @@ enum ReplayWorkers {
     }
 
     /// Every `stride`-th file from `first`, in order, by one worker with its own apps.
-    private static func share(of work: [Work], first: Int, stride: Int, settings: Settings) async -> [(Int, Done)] {
+    private nonisolated(nonsending) static func share(of work: [Work], first: Int, stride: Int, settings: Settings) async -> [(Int, Done)] {
         var results: [(Int, Done)] = []
         results.reserveCapacity((work.count - first + stride - 1) / stride)
         let apps = ReplayApps()
@@ -65,7 +67,7 @@ enum ReplayWorkers {
         return results
     }
 
-    private static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
+    private nonisolated(nonsending) static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
         let item = work.item
         let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders)
         guard item.manifestUsable, let model = work.model.model else { return Done(check: check, outcome: .notDelivered) }
