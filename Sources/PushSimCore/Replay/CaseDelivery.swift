@@ -1,5 +1,6 @@
-/// Stage 3 of a replay: the payload to a fresh app, in the state, stack, tap and badge its case
-/// states (docs/replay.md). Run by a replay worker, with an app of its own.
+/// Stage 3 of a replay: the payload to an app as a fresh one is, in the state, stack, tap and
+/// badge its case states (docs/replay.md). Run by a replay worker, with its own reset app
+/// (`ReplayApps`).
 enum CaseDelivery {
     nonisolated(nonsending) static func deliver(
         _ item: ReplayItem, check: PayloadCheck, model: AppModel, modelKey: String, defaultState: AppState, recordsTrace: Bool,
