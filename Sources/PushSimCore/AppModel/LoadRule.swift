@@ -47,6 +47,6 @@ public struct LoadRule: Sendable, Equatable {
     /// `int` parameter.
     static func isInteger(_ text: String) -> Bool {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && Int64(text) != nil
+        return !digits.isEmpty && digits.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } && Int64(text) != nil
     }
 }

@@ -71,10 +71,7 @@ package struct DeliverCommand: Sendable {
         trace: Bool = true, stateValues: [(name: String, value: JSONValue)] = [], device: DeviceSettings = DeviceSettings()
     ) async -> DeliveryReport {
         let app = SimulatedApp(model: model)
-        app.recordsTrace = trace
-        app.device = device
-        for (name, value) in stateValues { app.setState(name, value) }
-        if !state.isRunning { app.setBadge(badge) } else { try? app.launch(layout: stack, badge: badge) }
+        app.prepare(state: state, stack: stack, badge: badge, trace: trace, stateValues: stateValues, device: device)
         return await app.receive(.push(check), state: state, tap: tap)
     }
 }

@@ -9,11 +9,11 @@
 /// `pushsim replay PATH...`: every payload under the paths, each delivered to a fresh app and
 /// checked against its expectations (docs/replay.md). A pipeline of named stages:
 ///
-/// 1. walk (`FileWalker`, `Shard`) → 2. the case, the app model and the payload's check
-/// (`ManifestCache`, `AppModelCache`, `PayloadChecks`) → 3. delivery (`CaseDelivery`) →
-/// 4. comparison (`ExpectationComparison`) → 5. `--update` (`ManifestUpdater`,
-/// `HeldResults`) → 6. report (`RunEvent.replayed`, rendered by the output format) →
-/// 7. tally (`ReplayTally`).
+/// 1. walk (`FileWalker`, `Shard`) → 2. the case and the app model (`ManifestCache`,
+/// `AppModelCache`) → on the workers (`ReplayWorkers`): the payload's check, delivery
+/// (`CaseDelivery`) and comparison (`ExpectationComparison`) → in input order: 5. `--update`
+/// (`ManifestUpdater`, `HeldResults`) → 6. report (`RunEvent.replayed`, rendered by the
+/// output format) → 7. tally (`ReplayTally`).
 package struct ReplayCommand: Sendable {
     package var paths: [String]
     package var app: AppModelChoice
@@ -47,41 +47,42 @@ package struct ReplayCommand: Sendable {
         var run = ReplayRun(command: self, reporter: reporter)
         var walker = FileWalker(paths: paths)
         let chunkSize = 256 * jobs
-        func nextChunk() -> [ReplayItem] {
-            var items: [ReplayItem] = []
-            while items.count < chunkSize, let entry = walker.next() {
+        func nextChunk() -> [ReplayWorkers.Work] {
+            var work: [ReplayWorkers.Work] = []
+            while work.count < chunkSize, let entry = walker.next() {
                 if let shard, !shard.contains(entry.path) { continue }
-                items.append(run.item(for: entry, root: walker.currentRoot ?? entry.path))
+                work.append(run.work(for: entry, root: walker.currentRoot ?? entry.path))
             }
-            return items
+            return work
         }
-        // With several workers, the next chunk is read, decoded and validated while this one
-        // is delivered; with one, everything runs in turn. Either way results come in order.
-        let flagHeaders = headers
+        // With several workers, the next chunk is checked, delivered and compared while this
+        // one is reported; with one, everything runs in turn. Either way results come in order.
+        let settings = ReplayWorkers.Settings(
+            flagHeaders: headers, defaultState: state, recordsTrace: reporter.wantsTraces, update: update)
         let workers = jobs
-        func startChecks(_ items: [ReplayItem]) -> Task<[PayloadCheck], Never>? {
-            items.isEmpty ? nil : Task.detached { await PayloadChecks.check(items, jobs: workers, flagHeaders: flagHeaders) }
+        func start(_ work: [ReplayWorkers.Work]) -> Task<[ReplayWorkers.Done], Never>? {
+            work.isEmpty ? nil : Task.detached { await ReplayWorkers.run(work, jobs: workers, settings: settings) }
         }
-        var items = nextChunk()
-        var pending = jobs > 1 ? startChecks(items) : nil
+        var work = nextChunk()
+        var pending = jobs > 1 ? start(work) : nil
         var interrupted = false
-        while !items.isEmpty, !interrupted {
-            let checks: [PayloadCheck]
+        while !work.isEmpty, !interrupted {
+            let results: [ReplayWorkers.Done]
             if let running = pending {
-                checks = await running.value
+                results = await running.value
             } else {
-                checks = await PayloadChecks.check(items, jobs: jobs, flagHeaders: headers)
+                results = await ReplayWorkers.run(work, jobs: jobs, settings: settings)
             }
-            let current = items
-            items = nextChunk()
-            pending = jobs > 1 ? startChecks(items) : nil
-            for (item, check) in zip(current, checks) {
+            let current = work
+            work = nextChunk()
+            pending = jobs > 1 ? start(work) : nil
+            for (file, done) in zip(current, results) {
                 // Stop between two files when asked (docs/exit-codes.md); what was decided stays.
                 if Interruption.received != nil {
                     interrupted = true
                     break
                 }
-                await run.replay(item, check: check)
+                run.replay(file, done: done)
             }
             reporter.report(.progress(run.replayed))
         }
@@ -96,7 +97,7 @@ package struct ReplayCommand: Sendable {
     }
 }
 
-/// The serial part of one replay: cases, app models, delivery, comparison, updates, reports.
+/// The serial part of one replay: cases, app models, updates, reports, in input order.
 @MainActor
 private struct ReplayRun {
     let command: ReplayCommand
@@ -136,15 +137,19 @@ private struct ReplayRun {
         return false
     }
 
-    mutating func item(for entry: WalkEntry, root: String) -> ReplayItem {
+    /// A walked file, its case and its app model: a worker's work.
+    mutating func work(for entry: WalkEntry, root: String) -> ReplayWorkers.Work {
         var regenerated: [String] = []
         let item = manifests.item(
             for: entry, root: root, updating: command.update, report: reporter.report, regenerate: { regenerated.append($0) })
         for directory in regenerated { updates.regenerate(directory) }
-        return item
+        return ReplayWorkers.Work(item: item, model: models.model(for: item.directory))
     }
 
-    mutating func replay(_ item: ReplayItem, check: PayloadCheck) async {
+    /// Reports what the workers found for one file, in input order.
+    mutating func replay(_ work: ReplayWorkers.Work, done: ReplayWorkers.Done) {
+        let item = work.item
+        let check = done.check
         replayed += 1
         if command.update { enterRun(of: item) }
         let file = item.entry.path
@@ -152,33 +157,30 @@ private struct ReplayRun {
             report(ReplayCaseResult(file: file, status: .fail, verdict: check.verdict, failure: .manifestUnusable))
             return
         }
-        guard let model = models.model(for: item.directory, reporter: reporter) else {
+        models.announce(work.model.key, reporter: reporter)
+        guard let model = work.model.model else {
             report(ReplayCaseResult(file: file, status: .fail, verdict: check.verdict, failure: .appModelUnusable))
             return
         }
-        let report: DeliveryReport
-        switch await CaseDelivery.deliver(
-            item, check: check, model: model, defaultState: command.state, recordsTrace: reporter.wantsTraces)
-        {
-        case .success(let delivered): report = delivered
-        case .failure(let failure):
-            self.report(positions.locate(ReplayCaseResult(file: file, status: .fail, verdict: check.verdict, failure: failure), item: item))
-            return
-        }
-        var result = ReplayCaseResult(file: file, status: .pass, verdict: check.verdict, report: report, app: model)
-        if command.update {
-            let (status, expectations) = ExpectationComparison.update(item, report: report)
-            result.status = status
-            if status == .updated { updates.record(item.name, expectations: expectations) }
-        } else {
-            (result.status, result.mismatches) = ExpectationComparison.compare(item, check: check, report: report)
-            if result.status == .unchecked, command.requireExpectations {
-                result.status = .fail
-                result.failure = .noExpectation
+        switch done.outcome {
+        case .notDelivered:
+            preconditionFailure("a file with a usable manifest and app model is delivered")
+        case .failed(let failure):
+            report(positions.locate(ReplayCaseResult(file: file, status: .fail, verdict: check.verdict, failure: failure), item: item))
+        case .delivered(let delivery, let status, let mismatches, let expectations):
+            var result = ReplayCaseResult(file: file, status: status, verdict: check.verdict, report: delivery, app: model)
+            if command.update {
+                if status == .updated { updates.record(item.name, expectations: expectations) }
+            } else {
+                result.mismatches = mismatches
+                if result.status == .unchecked, command.requireExpectations {
+                    result.status = .fail
+                    result.failure = .noExpectation
+                }
             }
+            if result.status == .fail { result = positions.locate(result, item: item) }
+            report(result)
         }
-        if result.status == .fail { result = positions.locate(result, item: item) }
-        self.report(result)
     }
 
     /// Reported at once, or held until its directory's manifest is written (`--update`).

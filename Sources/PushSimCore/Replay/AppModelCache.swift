@@ -9,12 +9,34 @@
 /// Stage 2b of a replay: the app model each directory's payloads go to — `--app` or
 /// `PUSHSIM_APP`, else the nearest `pushsim.json` up from the directory, else the built-in app
 /// (docs/app-model.md). It is located once per directory and loaded once per file.
+///
+/// A model is resolved when the walk finds a file, before the workers deliver it, but what its
+/// loading says (its warnings, or why it cannot be used) is reported by `announce` when the
+/// first file using it is reported, as if it had been loaded then: the output does not depend
+/// on how far ahead the workers are (docs/replay.md, "Scale").
 struct AppModelCache {
+    /// A directory's model: `key` names it for `announce`; nil when it cannot be used. One
+    /// instance per model, shared by every file that uses it.
+    final class Resolved: Sendable {
+        let key: String
+        let model: AppModel?
+
+        init(key: String, model: AppModel?) {
+            self.key = key
+            self.model = model
+        }
+    }
+
+    private struct Loaded {
+        var resolved: Resolved
+        var events: [RunEvent]
+        var announced = false
+    }
+
     private let choice: AppModelChoice
     private let workingDirectory: String
     private var sources: [String: AppModelSource] = [:]
-    private var models: [String: AppModel] = [:]
-    private var broken: Set<String> = []
+    private var loaded: [String: Loaded] = [:]
 
     init(choice: AppModelChoice) {
         self.choice = choice
@@ -22,20 +44,31 @@ struct AppModelCache {
         workingDirectory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
     }
 
-    /// The model for `directory`, or nil when it cannot be used (reported once).
-    mutating func model(for directory: String, reporter: RunReporter) -> AppModel? {
+    /// The model for `directory`, loaded the first time it is asked for; nothing is reported.
+    mutating func model(for directory: String) -> Resolved {
         let source = self.source(for: directory)
         let key = source.path ?? ""
-        if let model = models[key] { return model }
-        if broken.contains(key) { return nil }
+        if let known = loaded[key] { return known.resolved }
         // Reported by its path alone, as the file it is, whichever way it was found.
-        guard var model = AppModelChoice.load(source.path.map(AppModelSource.flag) ?? .builtIn, reporting: reporter) else {
-            broken.insert(key)
-            return nil
+        let reportedSource = source.path.map(AppModelSource.flag) ?? .builtIn
+        let entry: Loaded
+        do {
+            let result = try AppModelLoader.load(reportedSource)
+            var model = result.model
+            model.source = source
+            entry = Loaded(resolved: Resolved(key: key, model: model), events: [.appModelLoaded(reportedSource, warnings: result.warnings)])
+        } catch {
+            entry = Loaded(resolved: Resolved(key: key, model: nil), events: [.appModelRejected(error)])
         }
-        model.source = source
-        models[key] = model
-        return model
+        loaded[key] = entry
+        return entry.resolved
+    }
+
+    /// Reports what loading the model `key` said, the first time a file using it is reported.
+    mutating func announce(_ key: String, reporter: RunReporter) {
+        guard let entry = loaded[key], !entry.announced else { return }
+        loaded[key]?.announced = true
+        for event in entry.events { reporter.report(event) }
     }
 
     private mutating func source(for directory: String) -> AppModelSource {

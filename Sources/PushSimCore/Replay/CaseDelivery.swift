@@ -1,9 +1,10 @@
-/// Stage 3 of a replay: the payload to a fresh app, in the state, stack, tap and badge its case
-/// states (docs/replay.md).
-@MainActor
+/// Stage 3 of a replay: the payload to an app as a fresh one is, in the state, stack, tap and
+/// badge its case states (docs/replay.md). Run by a replay worker, with its own reset app
+/// (`ReplayApps`).
 enum CaseDelivery {
-    static func deliver(
-        _ item: ReplayItem, check: PayloadCheck, model: AppModel, defaultState: AppState, recordsTrace: Bool
+    nonisolated(nonsending) static func deliver(
+        _ item: ReplayItem, check: PayloadCheck, model: AppModel, modelKey: String, defaultState: AppState, recordsTrace: Bool,
+        apps: ReplayApps
     ) async -> Result<DeliveryReport, ReplayCaseResult.Failure> {
         let replayCase = item.replayCase
         let state = replayCase.state ?? defaultState
@@ -21,9 +22,9 @@ enum CaseDelivery {
             case .failure(let problem): return .failure(.caseProblem(problem.message))
             }
         }
-        let report = await DeliverCommand.deliver(
-            check, model: model, state: state, stack: stack, tap: replayCase.tap.map { TapAction(argument: $0, text: replayCase.text) },
-            badge: replayCase.badge, trace: recordsTrace, stateValues: stateValues, device: replayCase.device)
-        return .success(report)
+        let app = apps.freshApp(of: model, key: modelKey)
+        app.prepare(state: state, stack: stack, badge: replayCase.badge, trace: recordsTrace, stateValues: stateValues, device: replayCase.device)
+        let tap = replayCase.tap.map { TapAction(argument: $0, text: replayCase.text) }
+        return .success(await app.receive(.push(check), state: state, tap: tap))
     }
 }

@@ -1,6 +1,5 @@
 /// Told "was received" for every notification delivered to the app, suppressed or not
 /// (docs/delivery.md, "Observers").
-@MainActor
 protocol NotificationObserver: AnyObject {
     var isListening: Bool { get }
     func didReceive(_ notification: AppNotification)
@@ -9,12 +8,11 @@ protocol NotificationObserver: AnyObject {
 /// A small notification center: observers attach and get back a token; the observation ends
 /// when the token is released (attach at creation, detach when gone), and the center holds
 /// each observer weakly, so an observer that goes away is never called.
-@MainActor
 public final class AppMessageCenter {
     private struct Observation {
         let id: Int
         let name: AppMessageName
-        let handler: @MainActor (AppNotification) -> Void
+        let handler: (AppNotification) -> Void
     }
 
     private var observations: [Observation] = []
@@ -30,7 +28,7 @@ public final class AppMessageCenter {
     }
 
     public func addObserver(
-        for name: AppMessageName, handler: @escaping @MainActor (AppNotification) -> Void
+        for name: AppMessageName, handler: @escaping (AppNotification) -> Void
     ) -> ObservationToken {
         nextID += 1
         observations.append(Observation(id: nextID, name: name, handler: handler))

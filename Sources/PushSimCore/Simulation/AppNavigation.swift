@@ -4,7 +4,6 @@
 ///
 /// It owns every screen; the push center and the responder chains point at them weakly, so a
 /// screen released here stops suppressing, observing and responding by itself.
-@MainActor
 final class AppNavigation {
     /// The root screen of each tab, in tab-bar order; empty without a tab bar.
     let tabRoots: [String]
@@ -150,9 +149,9 @@ final class AppNavigation {
 
     /// Only the topmost screen is visible (docs/app-model.md, "Lifetimes").
     private func refreshVisibility() {
-        for controller in tabs + modals + (windowRoot.map { [$0] } ?? []) {
-            for screen in controller.stack { screen.isVisible = false }
-        }
+        for controller in tabs { controller.hideAll() }
+        for controller in modals { controller.hideAll() }
+        windowRoot?.hideAll()
         visibleScreen?.isVisible = true
     }
 }

@@ -9,7 +9,7 @@ public enum Arrival: Sendable {
 /// Delivery: what the app does with one notification in one state (docs/delivery.md).
 extension SimulatedApp {
     /// The one entry for everything that reaches the app.
-    public func receive(_ arrival: Arrival, state: AppState, tap requestedTap: TapAction? = nil) async -> DeliveryReport {
+    public nonisolated(nonsending) func receive(_ arrival: Arrival, state: AppState, tap requestedTap: TapAction? = nil) async -> DeliveryReport {
         recorder.reset()
         delivered.beginDelivery()
         switch arrival {
@@ -26,15 +26,15 @@ extension SimulatedApp {
         }
     }
 
-    public func deliver(_ check: PayloadCheck, state: AppState, tap: TapAction?) async -> DeliveryReport {
+    public nonisolated(nonsending) func deliver(_ check: PayloadCheck, state: AppState, tap: TapAction?) async -> DeliveryReport {
         await receive(.push(check), state: state, tap: tap)
     }
 
-    public func open(url: String, state: AppState) async -> DeliveryReport {
+    public nonisolated(nonsending) func open(url: String, state: AppState) async -> DeliveryReport {
         await receive(.deepLink(url), state: state)
     }
 
-    func open(_ url: String, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func open(_ url: String, _ report: inout DeliveryReport) async {
         recorder.note(.url, "opened with \(url)")
         guard model.opens(url) else {
             report.outcome = .unmatched
@@ -65,7 +65,7 @@ extension SimulatedApp {
         return report
     }
 
-    func run(_ check: PayloadCheck, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func run(_ check: PayloadCheck, _ report: inout DeliveryReport) async {
         guard let payload = check.payload, check.verdict == .valid else {
             report.outcome = check.verdict == .unreadable ? .unreadable : .invalid
             let errors = check.diagnostics.filter { $0.severity == .error }
@@ -272,7 +272,7 @@ extension SimulatedApp {
             "badge stays \(badge.map(String.init) ?? "unset"): the app answers willPresent with no options (its own toast or none), so the payload's badge \(newBadge) is not applied")
     }
 
-    func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) async {
         await wake(notification, &report)
         if report.state == .forceQuit {
             report.outcome = .notLaunched
@@ -289,7 +289,7 @@ extension SimulatedApp {
     /// `content-available: 1`: the app's background handler runs
     /// (`application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`), silent push or
     /// not: the app wakes, or the system launches it, and observers hear of it.
-    func wake(_ notification: AppNotification, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func wake(_ notification: AppNotification, _ report: inout DeliveryReport) async {
         let also = notification.isSilent ? "" : "content-available: "
         switch report.state {
         case .forceQuit:

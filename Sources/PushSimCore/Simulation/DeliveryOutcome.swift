@@ -94,6 +94,12 @@ public struct Presentation: Sendable, Equatable {
 
     /// "Title — Subtitle — Body", the parts present.
     public var text: String {
-        [title, subtitle, body].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " — ")
+        var text = ""
+        for part in [title, subtitle, body] {
+            guard let part, !part.isEmpty else { continue }
+            if !text.isEmpty { text += " — " }
+            text += part
+        }
+        return text
     }
 }

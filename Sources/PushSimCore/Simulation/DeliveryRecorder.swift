@@ -1,5 +1,4 @@
 /// Records what happens during one delivery, for the report: observers told, views updated.
-@MainActor
 final class DeliveryRecorder {
     struct ObserverCall: Equatable {
         var screen: String

@@ -22,8 +22,13 @@ extension SimulatedApp {
         model.destination(for: notification, routing: routing)
     }
 
+    /// Worked out once per name: its "did you mean" searches every event type, and a replay
+    /// worker's app sees the same unknown names again and again.
     func unknownEventReason(_ name: String) -> String {
-        model.unknownEventReason(name)
+        if let known = unknownEventReasons[name] { return known }
+        let reason = model.unknownEventReason(name)
+        unknownEventReasons[name] = reason
+        return reason
     }
 }
 

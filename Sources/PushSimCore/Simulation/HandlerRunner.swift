@@ -16,7 +16,7 @@ extension SimulatedApp {
         return model.handlers.actions[trigger] ?? []
     }
 
-    func runHandlers(_ trigger: HandlerTrigger, for notification: AppNotification, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func runHandlers(_ trigger: HandlerTrigger, for notification: AppNotification, _ report: inout DeliveryReport) async {
         guard model.declaresHandlers else { return }
         for action in handlerActions(trigger, for: notification) {
             for result in await perform(action, for: notification) {
@@ -27,7 +27,7 @@ extension SimulatedApp {
         }
     }
 
-    private func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {
+    private nonisolated(nonsending) func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {
         let context = handlerContext(notification.context, for: notification)
         switch action {
         case .setBadge(let expression):

@@ -8,6 +8,9 @@ public enum LocalizedText {
     }
 
     public static func format(_ format: String, arguments: [String]) -> String {
+        // An ASCII format has one character per byte: the same walk over its bytes is exact
+        // and avoids grapheme breaking (docs/performance.md, "What changed").
+        if format.utf8.allSatisfy({ $0 < 0x80 }) { return asciiFormat(format, arguments: arguments) }
         var output = ""
         var nextArgument = 0
         var characters = format[...]
@@ -40,6 +43,49 @@ public enum LocalizedText {
         }
         return output + characters
     }
+
+    /// `format` for an all-ASCII format: the same specifiers, walked byte by byte.
+    private static func asciiFormat(_ format: String, arguments: [String]) -> String {
+        let bytes = Array(format.utf8)
+        guard bytes.contains(UInt8(ascii: "%")) else { return format }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        var nextArgument = 0
+        var cursor = 0
+        while let percent = bytes[cursor...].firstIndex(of: UInt8(ascii: "%")) {
+            output.append(contentsOf: bytes[cursor..<percent])
+            var rest = percent + 1
+            if rest < bytes.count, bytes[rest] == UInt8(ascii: "%") {
+                output.append(UInt8(ascii: "%"))
+                cursor = rest + 1
+                continue
+            }
+            // An optional position: digits followed by '$'.
+            var position: Int?
+            var digitsEnd = rest
+            while digitsEnd < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digitsEnd]) { digitsEnd += 1 }
+            if digitsEnd > rest, digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
+                position = Int(String(decoding: bytes[rest..<digitsEnd], as: UTF8.self))
+                rest = digitsEnd + 1
+            }
+            // Length modifiers, then the conversion.
+            while rest < bytes.count, lengthModifiers.contains(bytes[rest]) { rest += 1 }
+            guard rest < bytes.count, conversions.contains(bytes[rest]) else {
+                output.append(UInt8(ascii: "%"))
+                cursor = percent + 1
+                continue
+            }
+            let index = position.map { $0 - 1 } ?? nextArgument
+            if position == nil { nextArgument += 1 }
+            output.append(contentsOf: arguments.indices.contains(index) ? arguments[index].utf8 : "(null)".utf8)
+            cursor = rest + 1
+        }
+        output.append(contentsOf: bytes[cursor...])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static let lengthModifiers = Array("lhqLzjt".utf8)
+    private static let conversions = Array("@diuxXfeEgGsc".utf8)
 
     /// The presentation of an alert, rendered through the strings table.
     static func presentation(of notification: AppNotification, strings: [String: String], badge: Int64?) -> Presentation {

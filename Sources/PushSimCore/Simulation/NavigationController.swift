@@ -1,7 +1,6 @@
 /// The app's navigation stack and its responder chain (docs/architecture.md, "Responder
 /// chain"). The stack owns its screens; the responder chain only points at them, weakly, so a
 /// released screen drops out of it by itself.
-@MainActor
 final class NavigationController {
     private(set) var stack: [ScreenController] = []
     let responders = ResponderChain()
@@ -20,6 +19,11 @@ final class NavigationController {
     func setUnshownRoot(_ screen: ScreenController) {
         stack = [screen]
         responders.removeAll()
+    }
+
+    /// None of its screens is visible (AppNavigation shows the topmost again).
+    func hideAll() {
+        for screen in stack { screen.isVisible = false }
     }
 
     func push(_ screen: ScreenController) {

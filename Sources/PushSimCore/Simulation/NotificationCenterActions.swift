@@ -21,7 +21,7 @@ extension SimulatedApp {
 
     /// Opens, acts on (`tap` an action id) or clears (`dismiss`) the delivered notification
     /// `reference` names; nil when there is none.
-    public func actOnDelivered(_ reference: DeliveredReference, tap: TapAction, state: AppState) async -> DeliveryReport? {
+    public nonisolated(nonsending) func actOnDelivered(_ reference: DeliveredReference, tap: TapAction, state: AppState) async -> DeliveryReport? {
         guard let number = deliveredEntry(reference), let entry = delivered.entries.first(where: { $0.number == number }) else {
             return nil
         }

@@ -3,7 +3,6 @@
 /// The token holds its center strongly: the center never holds tokens (only handlers that
 /// capture their observers weakly), so there is no cycle, and no weak reference to a
 /// long-lived center is left behind for LeakSanitizer to mistake for a leak.
-@MainActor
 public final class ObservationToken {
     private let center: AppMessageCenter
     private let id: Int
@@ -13,7 +12,7 @@ public final class ObservationToken {
         self.id = id
     }
 
-    isolated deinit {
+    deinit {
         center.remove(id)
     }
 }

@@ -3,7 +3,7 @@
 extension SimulatedApp {
     /// Responder chain first (exactly one screen may claim it), else the event's hierarchy:
     /// load, then present.
-    func route(_ notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func route(_ notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
         let destination: Destination
         switch self.destination(for: notification, routing: routing) {
         case .nothing:
@@ -62,7 +62,7 @@ extension SimulatedApp {
         }
     }
 
-    func present(_ destination: Destination, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func present(_ destination: Destination, _ report: inout DeliveryReport) async {
         let notification = destination.notification
         let request = beginNavigationRequest()
         let chain = navigation.respondersTopFirst

@@ -3,7 +3,6 @@
 /// decides between suppressing and toasting in the foreground, and broadcasts "was received".
 ///
 /// Delegates are held weakly: a screen that goes away stops vetoing without anyone removing it.
-@MainActor
 public final class PushCenter {
     private var delegates: [WeakSuppressionDelegate] = []
     public let messages = AppMessageCenter()

@@ -1,6 +1,5 @@
 /// A screen that may claim an opened notification and handle it itself (a conversation
 /// already on screen scrolls to the new message instead of being pushed again).
-@MainActor
 protocol NotificationResponder: AnyObject {
     var responderName: String { get }
     var isListening: Bool { get }
@@ -11,7 +10,6 @@ protocol NotificationResponder: AnyObject {
 /// appear; it is walked from the top, and the first that claims a notification handles it —
 /// exactly one, or none. It points at its screens weakly, so a released screen drops out of it
 /// by itself.
-@MainActor
 final class ResponderChain {
     private struct WeakResponder {
         weak var value: (any NotificationResponder)?

@@ -2,7 +2,6 @@
 /// it is created (as a suppression delegate and a "was received" observer) and joins the
 /// responder chain when it appears. It holds no reference that would keep itself alive: when
 /// the navigation stack lets go of it, it stops suppressing, observing and responding.
-@MainActor
 final class ScreenController: SuppressionDelegate, NotificationResponder, NotificationObserver {
     let definition: ScreenDefinition
     let argument: String?

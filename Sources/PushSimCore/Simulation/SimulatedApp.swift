@@ -1,7 +1,11 @@
 /// The simulated app: its screens as live objects registered with the shared push center, its
 /// navigation stack and tabs, and its badge. Each instance starts the push center afresh, so
 /// nothing carries over from one app (one delivery) to the next.
-@MainActor
+///
+/// It is pinned to no actor but is not `Sendable`: an app (with its push center, screens and
+/// navigation) belongs to the task that made it, and its asynchronous methods run in their
+/// caller's isolation (`nonisolated(nonsending)`). `deliver` and `scenario` use it on the main
+/// actor; `replay` gives each worker its own (docs/replay.md, "Scale").
 public final class SimulatedApp {
     public let model: AppModel
     let center: PushCenter
@@ -21,6 +25,8 @@ public final class SimulatedApp {
     let recorder = DeliveryRecorder()
     /// The virtual clock and the hierarchies still loading (docs/scenarios.md, "Time").
     var loads = LoadQueue()
+    /// `unknownEventReason`'s answers: they depend on the model alone, so `reset` keeps them.
+    var unknownEventReasons: [String: String] = [:]
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
@@ -33,6 +39,25 @@ public final class SimulatedApp {
         state = model.state
         navigation = AppNavigation(tabRoots: model.tabRoots)
         self.center.reset()
+    }
+
+    /// Makes the app again what `init(model:)` made: no screens, tabs or modals (released, so
+    /// they stop suppressing, observing and responding), a push center with no delegates or
+    /// observers, the model's state, no badge, an empty Notification Center, the default
+    /// device, a new clock. A replay worker resets one app per model before each payload
+    /// instead of building one (docs/performance.md, "What changed"); what a delivery does is
+    /// the same either way.
+    func reset() {
+        navigation.terminate()
+        center.reset()
+        badge = nil
+        state = model.state
+        delivered = DeliveredList()
+        response = [:]
+        device = DeviceSettings()
+        recorder.reset()
+        recorder.isTracing = true
+        loads = LoadQueue()
     }
 
     /// Starts the app on `stack` (the model's launch layout when nil), with its tabs.
@@ -100,6 +125,18 @@ public final class SimulatedApp {
     }
 
     public func setBadge(_ value: Int64?) { badge = value }
+
+    /// A new app as one delivery finds it: its device and state values, and — when running —
+    /// launched on `stack` (the model's launch layout when nil) with `badge`.
+    func prepare(
+        state: AppState, stack: NavigationLayout?, badge: Int64?, trace: Bool, stateValues: [(name: String, value: JSONValue)],
+        device: DeviceSettings
+    ) {
+        recordsTrace = trace
+        self.device = device
+        for (name, value) in stateValues { setState(name, value) }
+        if !state.isRunning { setBadge(badge) } else { try? launch(layout: stack, badge: badge) }
+    }
 
     /// Sets a value of the app's state (`loggedIn`, `activeAccount`, `currentTeam`…).
     public func setState(_ name: String, _ value: JSONValue) { state[name] = value }

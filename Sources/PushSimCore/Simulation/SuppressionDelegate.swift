@@ -1,6 +1,5 @@
 /// Asked, while the app is in the foreground, whether a notification's toast should be hidden:
 /// a screen showing that conversation, say (docs/delivery.md, "The app's state").
-@MainActor
 public protocol SuppressionDelegate: AnyObject {
     var delegateName: String { get }
     /// False while it is registered but not listening (a `whileVisible` screen under another).
@@ -11,7 +10,6 @@ public protocol SuppressionDelegate: AnyObject {
 /// The push center holds its delegates weakly: a screen that goes away stops vetoing without
 /// anyone removing it. (Foundation's weak hash table does not exist on Linux; a struct with a
 /// `weak var` is the portable form.)
-@MainActor
 struct WeakSuppressionDelegate {
     weak var value: (any SuppressionDelegate)?
 }

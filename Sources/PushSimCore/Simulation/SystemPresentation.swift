@@ -97,8 +97,9 @@ extension SimulatedApp {
     func presentBySystem(
         _ notification: AppNotification, _ presentation: Presentation, _ system: SystemPresentation, _ report: inout DeliveryReport
     ) {
-        let text = JSONWriter.string(.string(presentation.text))
-        let how = system.isPlain ? "" : ": \(system.summary)"
+        // Quoted only for the trace, which a batch does not record.
+        var text: String { quoted(presentation.text) }
+        var how: String { system.isPlain ? "" : ": \(system.summary)" }
         if system.banner {
             report.presentedAs = "banner"
             report.outcome = .banner

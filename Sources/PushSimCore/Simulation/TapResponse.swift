@@ -3,14 +3,14 @@ extension SimulatedApp {
     /// The response, then the `tap` handlers once the app showed the destination or a responder
     /// handled it (docs/delivery.md, "Handlers"); the response (`response.text`) is theirs to
     /// read, and gone afterwards.
-    func respondThenRunTapHandlers(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func respondThenRunTapHandlers(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
         await respond(to: notification, routing: routing, &report)
         if [.routed, .handled, .opened].contains(report.outcome) { await runHandlers(.tap, for: notification, &report) }
         response = [:]
     }
 
     /// `didReceive(response)`: default tap, action or dismiss.
-    func respond(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func respond(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
         let category = notification.category.flatMap(model.category(named:))
         response = [:]
         switch report.tap {

@@ -4,7 +4,7 @@
 /// (docs/delivery.md, "Authorization and the user's settings";
 /// https://developer.apple.com/documentation/usernotifications/unauthorizationstatus/denied).
 extension SimulatedApp {
-    func deliverUnauthorized(_ notification: AppNotification, _ system: SystemPresentation, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func deliverUnauthorized(_ notification: AppNotification, _ system: SystemPresentation, _ report: inout DeliveryReport) async {
         report.outcome = .notShown
         report.system = system
         report.reason = system.summary

@@ -5,7 +5,7 @@
 /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`). In the foreground the app
 /// is asked first (`willPresent`), so that is where it fails.
 extension SimulatedApp {
-    func deliverUnknownEvent(_ name: String, _ notification: AppNotification, _ report: inout DeliveryReport) async {
+    nonisolated(nonsending) func deliverUnknownEvent(_ name: String, _ notification: AppNotification, _ report: inout DeliveryReport) async {
         let reason = unknownEventReason(name)
         // A force-quit app's background handler never runs, so it cannot fail to read the push.
         if notification.isSilent && report.state == .forceQuit {

@@ -36,7 +36,7 @@ extension SimulatedApp {
 
     /// Advances the clock by `milliseconds`; every load it passes completes, in completion order
     /// (those completing at the same time in the order they started).
-    public func advanceClock(by milliseconds: Int64) async -> [LoadCompletion] {
+    public nonisolated(nonsending) func advanceClock(by milliseconds: Int64) async -> [LoadCompletion] {
         let end = loads.now + milliseconds
         var completions: [LoadCompletion] = []
         while let next = loads.pending.indices.filter({ loads.pending[$0].completesAt <= end })
@@ -50,7 +50,7 @@ extension SimulatedApp {
         return completions
     }
 
-    private func complete(_ load: PendingLoad) async -> LoadCompletion {
+    private nonisolated(nonsending) func complete(_ load: PendingLoad) async -> LoadCompletion {
         var completion = LoadCompletion(what: load.what, screen: load.screen, at: load.completesAt, result: .stale)
         if model.pendingLoadPolicy == .newestWins, load.request < loads.latestRequest { return completion }
         do {

@@ -19,6 +19,17 @@ struct LocalizedTextTests {
         #expect(LocalizedText.format(format, arguments: arguments) == expected)
     }
 
+    /// An ASCII format is walked over its bytes, any other over its characters: the two walks
+    /// agree (a trailing "é" sends the same format down the other one).
+    @Test(arguments: [
+        "%@ sent you %@ messages", "%2$@ messages from %1$@", "%d%% done", "%lld items", "%@ and %@ and %@", "%", "%%", "%%%",
+        "%0$@", "%3$@", "%99999999999999999999$@", "%1$", "%1", "%12x", "%hhd%ls%zu", "%q%@", "a%\r\n@", "%$@", "100%", "%1$@%@%2$@%@",
+    ])
+    func theByteWalkOfAnASCIIFormatAgreesWithTheCharacterWalk(format: String) {
+        let arguments = ["Alice", "3", "wörld"]
+        #expect(LocalizedText.format(format + "é", arguments: arguments) == LocalizedText.format(format, arguments: arguments) + "é")
+    }
+
     @Test func aKeyMissingFromTheTableShowsTheKey() {
         #expect(LocalizedText.render(key: "NOT_THERE", arguments: ["x"], strings: [:]) == "NOT_THERE")
         #expect(LocalizedText.render(key: "K", arguments: ["x"], strings: ["K": "hi %@"]) == "hi x")

@@ -1,0 +1,97 @@
+/// Stages 2c–4 of a replay, the part of each file that needs nothing from the others: reading,
+/// decoding and validation, delivery to the file's own app, and comparison with its case,
+/// spread over `jobs` workers; results come back in input order (docs/replay.md, "Scale").
+enum ReplayWorkers {
+    /// One file and the app model its directory uses.
+    struct Work: Sendable {
+        var item: ReplayItem
+        var model: AppModelCache.Resolved
+    }
+
+    /// What the run asks of every file.
+    struct Settings: Sendable {
+        var flagHeaders: RequestHeaders
+        var defaultState: AppState
+        var recordsTrace: Bool
+        var update: Bool
+    }
+
+    /// What a worker found for one file: a reference, so handing a delivery report from the
+    /// worker to the reporting costs no copy of it.
+    final class Done: Sendable {
+        enum Outcome: Sendable {
+            /// Not delivered: its manifest or its app model cannot be used.
+            case notDelivered
+            /// Its case cannot be delivered as stated.
+            case failed(ReplayCaseResult.Failure)
+            /// Delivered and compared: the status and mismatches against its case, or under
+            /// `--update` the expectations that describe what happened.
+            case delivered(DeliveryReport, ReplayStatus, mismatches: [Mismatch], expectations: [String: JSONValue])
+        }
+
+        let check: PayloadCheck
+        let outcome: Outcome
+
+        init(check: PayloadCheck, outcome: Outcome) {
+            self.check = check
+            self.outcome = outcome
+        }
+    }
+
+    /// With one job the caller's thread does the work (the main actor's, in `replay`): the
+    /// delivery reports are then made and freed on one thread, as before the workers delivered.
+    nonisolated(nonsending) static func run(_ work: [Work], jobs: Int, settings: Settings) async -> [Done] {
+        guard jobs > 1, work.count > 1 else { return await share(of: work, first: 0, stride: 1, settings: settings).map(\.1) }
+        return await withTaskGroup(of: [(Int, Done)].self) { group in
+            for worker in 0..<min(jobs, work.count) {
+                group.addTask { await share(of: work, first: worker, stride: jobs, settings: settings) }
+            }
+            var ordered = [Done?](repeating: nil, count: work.count)
+            for await results in group {
+                for (index, done) in results { ordered[index] = done }
+            }
+            return ordered.map { $0! }
+        }
+    }
+
+    /// Every `stride`-th file from `first`, in order, by one worker with its own apps.
+    private nonisolated(nonsending) static func share(of work: [Work], first: Int, stride: Int, settings: Settings) async -> [(Int, Done)] {
+        var results: [(Int, Done)] = []
+        results.reserveCapacity((work.count - first + stride - 1) / stride)
+        let apps = ReplayApps()
+        var index = first
+        while index < work.count {
+            results.append((index, await replay(work[index], settings: settings, apps: apps)))
+            index += stride
+        }
+        return results
+    }
+
+    private nonisolated(nonsending) static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
+        let item = work.item
+        let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders)
+        guard item.manifestUsable, let model = work.model.model else { return Done(check: check, outcome: .notDelivered) }
+        switch await CaseDelivery.deliver(
+            item, check: check, model: model, modelKey: work.model.key, defaultState: settings.defaultState,
+            recordsTrace: settings.recordsTrace, apps: apps)
+        {
+        case .failure(let failure):
+            return Done(check: check, outcome: .failed(failure))
+        case .success(let report):
+            if settings.update {
+                let (status, expectations) = ExpectationComparison.update(item, report: report)
+                return Done(check: check, outcome: .delivered(report, status, mismatches: [], expectations: expectations))
+            }
+            let (status, mismatches) = ExpectationComparison.compare(item, check: check, report: report)
+            return Done(check: check, outcome: .delivered(report, status, mismatches: mismatches, expectations: [:]))
+        }
+    }
+
+    private static func check(_ entry: WalkEntry, headers: RequestHeaders) -> PayloadCheck {
+        let source = InputSource.path(entry.path)
+        if let problem = entry.problem {
+            return PayloadCheck(source: source, verdict: .unreadable, diagnostics: [Diagnostic(.error, .unreadable, .file, problem.reason)])
+        }
+        return PayloadChecker(headers: headers).check(source)
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+import TestSupport
+
+@testable import PushSimCore
+
+/// A replay worker resets one app per model instead of building one per payload
+/// (docs/performance.md, "What changed"): what each delivery does must be exactly what a fresh
+/// app would do.
+@Suite("A replay worker's reused apps")
+struct ReplayAppsTests {
+    /// Every fixture payload, in every state, with and without a tap, a badge, a Focus and
+    /// changed state values, delivered one after another to one reused app of each fixture
+    /// model, compared with the same delivery to a fresh app: the whole report, trace included.
+    @Test(arguments: ["genius", "glucose-alarm", "mattermost", "taskrabbit", ""])
+    func aResetAppDeliversAsAFreshOneDoes(app name: String) async throws {
+        let model = name.isEmpty ? AppModel.builtInDefault : try fixtureApp(name)
+        let payloads = FileWalker(paths: [repositoryRoot + "/fixtures"]).map(\.path)
+        #expect(payloads.count > 100)
+        let apps = ReplayApps()
+        var compared = 0
+        for (index, path) in payloads.enumerated() {
+            let check = PayloadChecker().check(.path(path))
+            let state = AppState.allCases[index % AppState.allCases.count]
+            let tap: TapAction? = index % 3 == 0 ? TapAction.none : nil
+            let badge: Int64? = index % 4 == 0 ? Int64(index % 7) : nil
+            let device = DeviceSettings(focus: index % 5 == 0)
+            let stateValues = index % 2 == 0 ? model.state.members.prefix(1).map { (name: $0.key, value: JSONValue.string("changed")) } : []
+            func delivered(to app: SimulatedApp) async -> String {
+                app.prepare(state: state, stack: nil, badge: badge, trace: true, stateValues: stateValues, device: device)
+                let report = await app.receive(.push(check), state: state, tap: tap)
+                // The report, and what the app holds afterwards.
+                return JSONWriter.string(DeliveryJSON.record(report, app: model))
+                    + "\n\(app.layout) badge \(String(describing: app.badge)) state \(JSONWriter.string(.object(app.state)))"
+                    + "\ngroups \(app.notificationGroups) clock \(app.clock) loading \(app.loadingScreens)"
+                    + "\ndelegates \(app.center.liveDelegates.map(\.delegateName)) observers \(app.center.messages.observerCount)"
+            }
+            let fresh = await delivered(to: SimulatedApp(model: model))
+            let reused = await delivered(to: apps.freshApp(of: model, key: name))
+            #expect(reused == fresh, "\(path) in \(state)")
+            compared += 1
+        }
+        #expect(compared == payloads.count)
+    }
+}
