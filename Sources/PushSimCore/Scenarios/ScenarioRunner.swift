@@ -24,6 +24,7 @@ public struct ScenarioRunner {
         /// Whether every step shows the clock: decided once per run, as asking the scenario
         /// at each step walked all its steps (quadratic; docs/performance.md, "What changed").
         let showsClock: Bool
+        let payloadFiles = ScenarioPayloadFiles()
 
         init(app: SimulatedApp, state: AppState, showsClock: Bool) {
             self.app = app
@@ -83,11 +84,10 @@ public struct ScenarioRunner {
         switch step.action {
         case .push(let payload, let headers, let tap):
             run.pushCount += 1
-            let checker = PayloadChecker(headers: headers)
             let check: PayloadCheck
             switch payload {
-            case .file(let path): check = checker.check(InputSource.path(Self.resolve(path, besides: scenario.source)))
-            case .inline(let bytes): check = checker.check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
+            case .file(let path): check = run.payloadFiles.check(Self.resolve(path, besides: scenario.source), headers: headers)
+            case .inline(let bytes): check = PayloadChecker(headers: headers).check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
             }
             let delivered = await app.receive(.push(check), state: run.state, tap: tap)
             if let number = app.lastDeliveredNumber { run.pushed[run.pushCount] = number }
