@@ -4,6 +4,9 @@
 public struct ScenarioRunner {
     public let model: AppModel
     public var recordsTrace = false
+    /// The scenario file's text, to give each failed expectation the line:column where it is
+    /// written as the step is done (nil: positions are left for the caller to find).
+    var locator: JSONLocator?
 
     public init(model: AppModel, recordsTrace: Bool = false) {
         self.model = model
@@ -25,6 +28,9 @@ public struct ScenarioRunner {
         /// at each step walked all its steps (quadratic; docs/performance.md, "What changed").
         let showsClock: Bool
         let payloadFiles = ScenarioPayloadFiles()
+        /// The last layout a snapshot described, and its text: most steps leave it as it was,
+        /// and comparing two layouts costs far less than describing one.
+        var described: (layout: NavigationLayout, text: String)?
 
         init(app: SimulatedApp, state: AppState, showsClock: Bool) {
             self.app = app
@@ -132,9 +138,13 @@ public struct ScenarioRunner {
             registeredNow.append(request)
             run.registered.append(request)
         }
-        var snapshot = Self.snapshot(of: app, state: run.state)
+        var snapshot = Self.snapshot(of: app, state: run.state, in: run)
         snapshot.registered = run.registered
-        let mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads) : []
+        var mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads) : []
+        if let locator, !mismatches.isEmpty {
+            let positions = locator.positions(of: mismatches.map(\.pointer))
+            for offset in mismatches.indices { mismatches[offset].position = positions[offset] }
+        }
         var result = ScenarioStepResult(
             index: index, step: step, summary: step.action.summary, report: report, note: note, problem: problem, mismatches: mismatches,
             snapshot: snapshot)
@@ -188,10 +198,21 @@ public struct ScenarioRunner {
         return run.app.deliveredEntry(target).map(DeliveredReference.number)
     }
 
-    static func snapshot(of app: SimulatedApp, state: AppState) -> ScenarioSnapshot {
+    private static func snapshot(of app: SimulatedApp, state: AppState, in run: Run) -> ScenarioSnapshot {
         let running = state.isRunning
+        // The layout is built once a step, and described only when it changed.
+        let layout = running ? app.layout : nil
+        var stack = ""
+        if let layout {
+            if let described = run.described, described.layout == layout {
+                stack = described.text
+            } else {
+                stack = layout.description
+                run.described = (layout, stack)
+            }
+        }
         return ScenarioSnapshot(
-            state: state, visible: running ? app.layout.visibleScreen?.description : nil, stack: running ? app.layout.description : "",
+            state: state, visible: layout?.visibleScreen?.description, stack: stack,
             tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, delivered: app.deliveredNotifications.reversed(),
             groups: app.notificationGroups, values: app.state, clock: app.clock, loading: running ? app.loadingScreens : [], device: app.device)
     }
