@@ -64,7 +64,7 @@ if [ -d "$corpus" ]; then
     run "10k corpus json --jobs $jobs" replay "$corpus" --jobs "$jobs" --format json --state background
   done
 fi
-python3 -c 'import sys; sys.path.insert(0, "bench"); import bench; bench.REPO = "."; print(bench.write_scenario(sys.argv[1], 1000))' "$work" >/dev/null 2>&1 &&
+python3 -c 'import sys; sys.path.insert(0, "bench"); import os, bench; bench.REPO = os.getcwd(); print(bench.write_scenario(sys.argv[1], 1000))' "$work" >/dev/null 2>&1 &&
   run "1000-step scenario" scenario "$work/1000-steps.scenario.json" --format json
 
 echo "compare-output: $cases cases, $differ differ"

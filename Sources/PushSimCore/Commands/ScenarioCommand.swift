@@ -76,11 +76,11 @@ struct ScenarioFiles {
         guard let (scenario, bytes) = read(entry, reporter: reporter) else { return nil }
         guard let model = AppModelChoice.load(source(for: scenario), reporting: reporter) else { return nil }
         if startsReported { reporter.report(.scenarioStarted(scenario, app: model)) }
-        let locator = JSONLocator(bytes: bytes)
-        var result = await ScenarioRunner(model: model, recordsTrace: trace).run(scenario) { step in
-            eachStep(Self.locating(step, with: locator), scenario, model)
-        }
-        result.steps = result.steps.map { Self.locating($0, with: locator) }
+        // The runner places each failed expectation as it goes: locating every step again
+        // afterwards copied each step's whole result twice (docs/performance.md, "What changed").
+        var runner = ScenarioRunner(model: model, recordsTrace: trace)
+        runner.locator = JSONLocator(bytes: bytes)
+        var result = await runner.run(scenario) { step in eachStep(step, scenario, model) }
         if let root {
             var notes: [ManifestNote] = []
             result = ScenarioUpdater.update(result, bytes: bytes, root: root, notes: &notes)

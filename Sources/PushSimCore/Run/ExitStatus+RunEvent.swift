@@ -2,6 +2,13 @@
 /// (docs/exit-codes.md). A run's status is the highest-ranked of its events'.
 extension ExitStatus {
     public init(for event: RunEvent) {
+        // Decided before the switch, which copied the whole event (a step's result, its
+        // scenario and app model) to bind the cases below: a scenario reports one per step
+        // (docs/performance.md, "What changed").
+        if case .scenarioStep = event {
+            self = .success
+            return
+        }
         switch event {
         case .appModelLoaded, .validationSummary, .registered, .simulationStarted, .manifest, .progress, .progressEnded,
             .replaySummary, .fileCreated, .scaffolded, .exportWarnings, .exported, .modelUpgraded, .scenarioStarted, .scenarioStep,

@@ -27,8 +27,8 @@ extension ScenarioDecoder {
         let before = issues.count
         switch key {
         case "outcome":
-            let known = DeliveryOutcome.allCases.map(\.rawValue)
-            if value != .null, value.stringValue.map(known.contains) != true {
+            if value != .null, value.stringValue.flatMap(DeliveryOutcome.init(rawValue:)) == nil {
+                let known = DeliveryOutcome.allCases.map(\.rawValue)
                 let written = value.stringValue.map { "\"\($0)\"" } ?? value.typeDescription
                 error(
                     pointer,

@@ -6,6 +6,10 @@ struct ScenarioDecoder {
     static let startKeys = ["state", "stack", "badge", "set", "focus", "authorization", "deviceToken"]
 
     var issues: [Diagnostic] = []
+    /// Each stack text already parsed: a long scenario names the same few screens in step
+    /// after step, and parsing one costs far more than finding it here (docs/performance.md,
+    /// "What changed").
+    private var parsedStacks: [String: StackDescription] = [:]
 
     mutating func decode(_ document: JSONObject, source: String) -> Scenario {
         let root = JSONPointer.root
@@ -141,8 +145,11 @@ struct ScenarioDecoder {
             error(pointer, "\(what) must be a stack of screens (\"Settings > About\"), not \(value.typeDescription)")
             return nil
         }
+        if let parsed = parsedStacks[text] { return parsed }
         do {
-            return try StackDescription.parse(text)
+            let parsed = try StackDescription.parse(text)
+            parsedStacks[text] = parsed
+            return parsed
         } catch {
             self.error(pointer, error.message)
             return nil

@@ -76,7 +76,7 @@ public struct ScenarioResult: Sendable {
     public var failedSteps: [ScenarioStepResult] { steps.filter { !$0.passed } }
     public var passed: Bool {
         if case .notWritten? = update { return false }
-        return problem == nil && failedSteps.isEmpty
+        return problem == nil && steps.allSatisfy(\.passed)
     }
 }
 

@@ -4,6 +4,9 @@
 public struct ScenarioRunner {
     public let model: AppModel
     public var recordsTrace = false
+    /// The scenario file's text, to give each failed expectation the line:column where it is
+    /// written as the step is done (nil: positions are left for the caller to find).
+    var locator: JSONLocator?
 
     public init(model: AppModel, recordsTrace: Bool = false) {
         self.model = model
@@ -24,6 +27,10 @@ public struct ScenarioRunner {
         /// Whether every step shows the clock: decided once per run, as asking the scenario
         /// at each step walked all its steps (quadratic; docs/performance.md, "What changed").
         let showsClock: Bool
+        let payloadFiles = ScenarioPayloadFiles()
+        /// The last layout a snapshot described, and its text: most steps leave it as it was,
+        /// and comparing two layouts costs far less than describing one.
+        var described: (layout: NavigationLayout, text: String)?
 
         init(app: SimulatedApp, state: AppState, showsClock: Bool) {
             self.app = app
@@ -83,11 +90,10 @@ public struct ScenarioRunner {
         switch step.action {
         case .push(let payload, let headers, let tap):
             run.pushCount += 1
-            let checker = PayloadChecker(headers: headers)
             let check: PayloadCheck
             switch payload {
-            case .file(let path): check = checker.check(InputSource.path(Self.resolve(path, besides: scenario.source)))
-            case .inline(let bytes): check = checker.check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
+            case .file(let path): check = run.payloadFiles.check(Self.resolve(path, besides: scenario.source), headers: headers)
+            case .inline(let bytes): check = PayloadChecker(headers: headers).check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
             }
             let delivered = await app.receive(.push(check), state: run.state, tap: tap)
             if let number = app.lastDeliveredNumber { run.pushed[run.pushCount] = number }
@@ -132,9 +138,13 @@ public struct ScenarioRunner {
             registeredNow.append(request)
             run.registered.append(request)
         }
-        var snapshot = Self.snapshot(of: app, state: run.state)
+        var snapshot = Self.snapshot(of: app, state: run.state, in: run)
         snapshot.registered = run.registered
-        let mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads) : []
+        var mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads) : []
+        if let locator, !mismatches.isEmpty {
+            let positions = locator.positions(of: mismatches.map(\.pointer))
+            for offset in mismatches.indices { mismatches[offset].position = positions[offset] }
+        }
         var result = ScenarioStepResult(
             index: index, step: step, summary: step.action.summary, report: report, note: note, problem: problem, mismatches: mismatches,
             snapshot: snapshot)
@@ -188,10 +198,21 @@ public struct ScenarioRunner {
         return run.app.deliveredEntry(target).map(DeliveredReference.number)
     }
 
-    static func snapshot(of app: SimulatedApp, state: AppState) -> ScenarioSnapshot {
+    private static func snapshot(of app: SimulatedApp, state: AppState, in run: Run) -> ScenarioSnapshot {
         let running = state.isRunning
+        // The layout is built once a step, and described only when it changed.
+        let layout = running ? app.layout : nil
+        var stack = ""
+        if let layout {
+            if let described = run.described, described.layout == layout {
+                stack = described.text
+            } else {
+                stack = layout.description
+                run.described = (layout, stack)
+            }
+        }
         return ScenarioSnapshot(
-            state: state, visible: running ? app.layout.visibleScreen?.description : nil, stack: running ? app.layout.description : "",
+            state: state, visible: layout?.visibleScreen?.description, stack: stack,
             tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, delivered: app.deliveredNotifications.reversed(),
             groups: app.notificationGroups, values: app.state, clock: app.clock, loading: running ? app.loadingScreens : [], device: app.device)
     }

@@ -23,6 +23,15 @@ public struct PayloadChecker: Sendable {
         noted(read(source))
     }
 
+    /// The check of what reading `source` gave: a scenario reads each payload file once per
+    /// run and checks it for each push's headers (docs/scenarios.md, "When payload files are read").
+    func check(read: Result<[UInt8], InputError>, from source: InputSource) -> PayloadCheck {
+        switch read {
+        case .success(let bytes): return check(bytes: bytes, source: source)
+        case .failure(let error): return noted(unreadable(error, source: source))
+        }
+    }
+
     /// With an app, every check says so: one that holds no payload was not checked against it.
     private func noted(_ check: PayloadCheck) -> PayloadCheck {
         guard let app, check.appContract == nil else { return check }
@@ -36,17 +45,21 @@ public struct PayloadChecker: Sendable {
             // The bytes live in a buffer reused from file to file: nothing keeps them past here.
             return try reader.withContents(of: source) { bytes in decode(bytes: bytes, source: source) }
         } catch {
-            if case .tooLarge(let size, let cap, let exact) = error.kind {
-                let amount = exact ? "\(size) bytes" : "more than \(cap) bytes"
-                let message = "the payload is \(amount); APNs accepts at most 4096 (5120 for VoIP). Not decoded: inputs over \(cap) bytes are not read"
-                return PayloadCheck(
-                    source: source, verdict: .invalid, diagnostics: [Diagnostic(.error, .payloadTooLarge, .file, message)],
-                    size: exact ? size : nil, limit: 4096)
-            }
-            return PayloadCheck(
-                source: source, verdict: .unreadable,
-                diagnostics: [Diagnostic(.error, .unreadable, .file, error.reason)])
+            return unreadable(error, source: source)
         }
+    }
+
+    private func unreadable(_ error: InputError, source: InputSource) -> PayloadCheck {
+        if case .tooLarge(let size, let cap, let exact) = error.kind {
+            let amount = exact ? "\(size) bytes" : "more than \(cap) bytes"
+            let message = "the payload is \(amount); APNs accepts at most 4096 (5120 for VoIP). Not decoded: inputs over \(cap) bytes are not read"
+            return PayloadCheck(
+                source: source, verdict: .invalid, diagnostics: [Diagnostic(.error, .payloadTooLarge, .file, message)],
+                size: exact ? size : nil, limit: 4096)
+        }
+        return PayloadCheck(
+            source: source, verdict: .unreadable,
+            diagnostics: [Diagnostic(.error, .unreadable, .file, error.reason)])
     }
 
     public func check(bytes: [UInt8], source: InputSource) -> PayloadCheck {

@@ -1,0 +1,27 @@
+/// The payload files of one scenario run, each read once: at the first push step that names
+/// it, and checked once for each set of headers pushed with it. A later step that pushes the
+/// same path gets what was read then; a file changed during the run is not read again
+/// (docs/scenarios.md, "When payload files are read"). Reading, decoding and checking the same
+/// file again at every push was most of a long scenario's time (docs/performance.md, "What
+/// changed").
+final class ScenarioPayloadFiles {
+    private struct Checked {
+        let headers: RequestHeaders
+        let check: PayloadCheck
+    }
+
+    private let reader = InputReader(cap: PayloadChecker.readCap)
+    /// By the path as resolved from the scenario file: it names the payload in every report.
+    private var reads: [String: Result<[UInt8], InputError>] = [:]
+    private var checks: [String: [Checked]] = [:]
+
+    /// The check of the file at `path` pushed with `headers`, as `PayloadChecker` makes it.
+    func check(_ path: String, headers: RequestHeaders) -> PayloadCheck {
+        if let checked = checks[path]?.first(where: { $0.headers == headers }) { return checked.check }
+        let read = reads[path] ?? Result { () throws(InputError) in try reader.read(.path(path)) }
+        reads[path] = read
+        let check = PayloadChecker(headers: headers).check(read: read, from: .path(path))
+        checks[path, default: []].append(Checked(headers: headers, check: check))
+        return check
+    }
+}
