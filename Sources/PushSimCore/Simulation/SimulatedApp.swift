@@ -50,15 +50,15 @@ public final class SimulatedApp {
         self.center.reset()
     }
 
-    /// Makes the app again what `init(model:)` made: no screens, tabs or modals (released, so
-    /// they stop suppressing, observing and responding), a push center with no delegates or
+    /// Makes the app again what `init(model:)` made: no screens, tabs or modals (set aside for
+    /// reuse, unregistered, so they no longer suppress, observe or respond), a push center with no delegates or
     /// observers, the model's state, no badge, an empty Notification Center, the default
     /// device, a new clock. A replay worker resets one app per model before each payload
     /// instead of building one (docs/performance.md, "What changed"); what a delivery does is
     /// the same either way.
     func reset() {
-        // The center first: the screens' observation tokens, released with the screens, then
-        // find nothing left to remove.
+        // The center first: the observation tokens of screens released here (the spares of
+        // the last reset) then find nothing left to remove.
         center.reset()
         spareScreens = navigation.allScreens
         navigation.terminate()
