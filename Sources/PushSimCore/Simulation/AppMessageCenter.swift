@@ -12,7 +12,15 @@ public final class AppMessageCenter {
     private struct Observation {
         let id: Int
         let name: AppMessageName
-        let handler: (AppNotification) -> Void
+        /// A handler, or an observer held weakly (no closure to allocate for each screen).
+        let handler: ((AppNotification) -> Void)?
+        weak var observer: (any NotificationObserver)?
+
+        func call(_ notification: AppNotification) {
+            if let handler { return handler(notification) }
+            guard let observer, observer.isListening else { return }
+            observer.didReceive(notification)
+        }
     }
 
     private var observations: [Observation] = []
@@ -21,26 +29,36 @@ public final class AppMessageCenter {
     public init() {}
 
     func addObserver(_ observer: any NotificationObserver, for name: AppMessageName) -> ObservationToken {
-        addObserver(for: name) { [weak observer] notification in
-            guard let observer, observer.isListening else { return }
-            observer.didReceive(notification)
-        }
+        nextID += 1
+        observations.append(Observation(id: nextID, name: name, handler: nil, observer: observer))
+        return ObservationToken(center: self, id: nextID)
+    }
+
+    /// Registers `observer` again under `token`'s id once the center was emptied (`removeAll`):
+    /// ids are never handed out twice, so the token still ends exactly this observation.
+    func addObserver(_ observer: any NotificationObserver, for name: AppMessageName, reusing token: ObservationToken) {
+        observations.append(Observation(id: token.id, name: name, handler: nil, observer: observer))
     }
 
     public func addObserver(
         for name: AppMessageName, handler: @escaping (AppNotification) -> Void
     ) -> ObservationToken {
         nextID += 1
-        observations.append(Observation(id: nextID, name: name, handler: handler))
+        observations.append(Observation(id: nextID, name: name, handler: handler, observer: nil))
         return ObservationToken(center: self, id: nextID)
     }
 
     /// Calls every observer of `name`, in the order they attached; returns how many.
     @discardableResult
     public func post(_ name: AppMessageName, _ notification: AppNotification) -> Int {
-        let matching = observations.filter { $0.name == name }
-        for observation in matching { observation.handler(notification) }
-        return matching.count
+        // The observations as they were when posting began (the loop iterates a copy of the
+        // array), without building a filtered one per post.
+        var count = 0
+        for observation in observations where observation.name == name {
+            observation.call(notification)
+            count += 1
+        }
+        return count
     }
 
     public var observerCount: Int { observations.count }
@@ -50,6 +68,6 @@ public final class AppMessageCenter {
     }
 
     func removeAll() {
-        observations.removeAll()
+        observations.removeAll(keepingCapacity: true)
     }
 }

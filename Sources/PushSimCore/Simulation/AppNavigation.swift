@@ -43,7 +43,10 @@ final class AppNavigation {
     /// The responder chain as UIKit walks it from the visible screen: the modals' stacks, top
     /// first, then the selected tab's.
     var respondersTopFirst: [any NotificationResponder] {
-        modals.reversed().flatMap(\.responders.topFirst) + (windowRoot ?? tabs[selectedTab]).responders.topFirst
+        var chain: [any NotificationResponder] = []
+        for modal in modals.reversed() { modal.responders.appendTopFirst(to: &chain) }
+        (windowRoot ?? tabs[selectedTab]).responders.appendTopFirst(to: &chain)
+        return chain
     }
 
     /// The tab whose root is `screen`, if the app has a tab bar and `screen` roots one.
@@ -122,6 +125,16 @@ final class AppNavigation {
         refreshVisibility()
     }
 
+    /// Every screen it holds: the tabs', the window root's, the modals' and those in memory.
+    var allScreens: [ScreenController] {
+        var screens: [ScreenController] = []
+        for tab in tabs { screens.append(contentsOf: tab.stack) }
+        if let windowRoot { screens.append(contentsOf: windowRoot.stack) }
+        for modal in modals { screens.append(contentsOf: modal.stack) }
+        screens.append(contentsOf: inMemory)
+        return screens
+    }
+
     /// The app terminates: every screen is released.
     func terminate() {
         modals.removeAll()
@@ -129,6 +142,12 @@ final class AppNavigation {
         inMemory.removeAll()
         for tab in tabs { tab.setStack([]) }
         selectedTab = 0
+    }
+
+    /// Dismisses every modal, releasing its screens, without describing them (a launch).
+    func removeModals() {
+        if !modals.isEmpty { modals.removeAll() }
+        refreshVisibility()
     }
 
     /// Dismisses every modal, releasing its screens; returns what was dismissed.

@@ -49,7 +49,9 @@ public struct AppNotification: Sendable, Equatable {
         }
     }
 
-    public init(payload: Payload, model: AppModel) {
+    // Borrowed: the caller need not copy the model (every field retained) to make one
+    // (docs/performance.md, "Delivery internals").
+    public init(payload: borrowing Payload, model: borrowing AppModel) {
         let json = JSONValue.object(payload.json)
         switch json.value(atKeyPath: model.mapping.eventTypeKey) {
         case .string(let name)?:

@@ -17,7 +17,7 @@ final class DeliveryRecorder {
     }
 
     func reset() {
-        observerCalls.removeAll()
+        observerCalls.removeAll(keepingCapacity: true)
         trace.removeAll()
         posted = false
     }

@@ -10,7 +10,8 @@ final class NavigationController {
     /// Replaces the whole stack, as presenting a new hierarchy does; the old screens are
     /// released unless something else holds them.
     func setStack(_ screens: [ScreenController]) {
-        stack = []
+        // Keeps the buffer: an app reset for every payload refills the same stacks.
+        stack.removeAll(keepingCapacity: true)
         responders.removeAll()
         for screen in screens { push(screen) }
     }

@@ -5,7 +5,7 @@
 /// long-lived center is left behind for LeakSanitizer to mistake for a leak.
 public final class ObservationToken {
     private let center: AppMessageCenter
-    private let id: Int
+    let id: Int
 
     init(center: AppMessageCenter, id: Int) {
         self.center = center

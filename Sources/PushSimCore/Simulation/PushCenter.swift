@@ -21,7 +21,11 @@ public final class PushCenter {
 
     /// The delegates still alive, in the order they were added.
     public var liveDelegates: [any SuppressionDelegate] {
-        delegates.compactMap(\.value).filter(\.isListening)
+        var live: [any SuppressionDelegate] = []
+        for delegate in delegates {
+            if let value = delegate.value, value.isListening { live.append(value) }
+        }
+        return live
     }
 
     /// Asks each live delegate in turn; the first yes suppresses (docs/delivery.md). Returns the
@@ -50,7 +54,7 @@ public final class PushCenter {
     /// Forgets every delegate and observer: each simulated app starts from a fresh center, so
     /// nothing leaks from one delivery into the next.
     public func reset() {
-        delegates.removeAll()
+        delegates.removeAll(keepingCapacity: true)
         messages.removeAll()
     }
 }

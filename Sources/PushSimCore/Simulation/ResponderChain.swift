@@ -22,11 +22,20 @@ final class ResponderChain {
     }
 
     func removeAll() {
-        responders.removeAll()
+        responders.removeAll(keepingCapacity: true)
     }
 
     /// The responders still alive, top first.
     var topFirst: [any NotificationResponder] {
-        responders.reversed().compactMap(\.value).filter(\.isListening)
+        var chain: [any NotificationResponder] = []
+        appendTopFirst(to: &chain)
+        return chain
+    }
+
+    /// Appends the listening responders still alive, top first, without intermediate arrays.
+    func appendTopFirst(to chain: inout [any NotificationResponder]) {
+        for responder in responders.reversed() {
+            if let value = responder.value, value.isListening { chain.append(value) }
+        }
     }
 }

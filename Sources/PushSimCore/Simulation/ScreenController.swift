@@ -4,7 +4,7 @@
 /// the navigation stack lets go of it, it stops suppressing, observing and responding.
 final class ScreenController: SuppressionDelegate, NotificationResponder, NotificationObserver {
     let definition: ScreenDefinition
-    let argument: String?
+    private(set) var argument: String?
     /// A tab in memory whose view was never shown updates its state but not its view (docs/delivery.md, "Observers").
     private(set) var viewLoaded: Bool
     private var observation: ObservationToken?
@@ -21,10 +21,30 @@ final class ScreenController: SuppressionDelegate, NotificationResponder, Notifi
         self.argument = argument
         self.viewLoaded = viewLoaded
         self.recorder = recorder
+        register(with: center)
+    }
+
+    /// Makes it again what `init` made, for an app reset with a push center emptied since
+    /// (`SimulatedApp.reset`): the same registrations, in the same order, under its old
+    /// observation's id — a screen released at the reset costs more to free and build again
+    /// than to reuse (docs/performance.md, "Delivery internals").
+    func reuse(argument: String?, viewLoaded: Bool, center: PushCenter) {
+        self.argument = argument
+        self.viewLoaded = viewLoaded
+        isVisible = false
+        register(with: center)
+    }
+
+    private func register(with center: PushCenter) {
         if !definition.suppresses.isEmpty { center.addDelegate(self) }
         if !definition.observes.isEmpty {
-            observation = center.messages.addObserver(self, for: PushCenterMessage.wasReceived)
+            if let observation {
+                center.messages.addObserver(self, for: PushCenterMessage.wasReceived, reusing: observation)
+            } else {
+                observation = center.messages.addObserver(self, for: PushCenterMessage.wasReceived)
+            }
         }
+        messageObservations.removeAll()
         for name in definition.observedMessages {
             messageObservations.append(
                 center.messages.addObserver(for: HandlerMessage.named(name)) { [weak self] _ in self?.wasPosted() })

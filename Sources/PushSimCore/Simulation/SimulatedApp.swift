@@ -27,6 +27,14 @@ public final class SimulatedApp {
     var loads = LoadQueue()
     /// `unknownEventReason`'s answers: they depend on the model alone, so `reset` keeps them.
     var unknownEventReasons: [String: String] = [:]
+    /// What `model.layoutProblem` says of the model's own launch layout: it depends on the
+    /// model alone, so it is worked out once, not at every launch (docs/performance.md,
+    /// "Delivery internals").
+    private let launchLayoutProblem: String?
+    /// The screens the app held when it was last reset, no longer shown, registered or
+    /// responding: `makeScreen` reuses them (`ScreenController.reuse`) instead of building new
+    /// ones; those still unused at the next reset are released.
+    private var spareScreens: [ScreenController] = []
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
@@ -38,18 +46,22 @@ public final class SimulatedApp {
         self.center = center ?? PushCenter()
         state = model.state
         navigation = AppNavigation(tabRoots: model.tabRoots)
+        launchLayoutProblem = model.layoutProblem(model.launch.layout)
         self.center.reset()
     }
 
-    /// Makes the app again what `init(model:)` made: no screens, tabs or modals (released, so
-    /// they stop suppressing, observing and responding), a push center with no delegates or
+    /// Makes the app again what `init(model:)` made: no screens, tabs or modals (set aside for
+    /// reuse, unregistered, so they no longer suppress, observe or respond), a push center with no delegates or
     /// observers, the model's state, no badge, an empty Notification Center, the default
     /// device, a new clock. A replay worker resets one app per model before each payload
     /// instead of building one (docs/performance.md, "What changed"); what a delivery does is
     /// the same either way.
     func reset() {
-        navigation.terminate()
+        // The center first: the observation tokens of screens released here (the spares of
+        // the last reset) then find nothing left to remove.
         center.reset()
+        spareScreens = navigation.allScreens
+        navigation.terminate()
         badge = nil
         state = model.state
         delivered = DeliveredList()
@@ -70,7 +82,9 @@ public final class SimulatedApp {
     /// (UIKit loads a tab's view when it is first selected).
     public func launch(layout: NavigationLayout? = nil, badge: Int64? = nil) throws(StackError) {
         let target = layout ?? model.launch.layout
-        if let problem = model.layoutProblem(target) { throw StackError(message: problem) }
+        if let problem = layout == nil ? launchLayoutProblem : model.layoutProblem(target) {
+            throw StackError(message: problem)
+        }
         navigation.restoreRoot()
         if navigation.tabRoots.isEmpty {
             navigation.show(try makeScreens(target.selected), inTab: 0)
@@ -89,7 +103,7 @@ public final class SimulatedApp {
             }
             navigation.select(selected)
         }
-        navigation.dismissModals()
+        navigation.removeModals()
         for modal in target.modals { navigation.present(try makeScreens(modal)) }
         self.badge = badge
     }
@@ -119,6 +133,11 @@ public final class SimulatedApp {
     private func makeScreen(_ reference: ScreenReference, viewLoaded: Bool) throws(StackError) -> ScreenController {
         guard let definition = model.screen(named: reference.name) else {
             throw StackError(message: model.undeclaredScreenMessage(reference.name))
+        }
+        if let index = spareScreens.lastIndex(where: { $0.definition.name == definition.name }) {
+            let screen = spareScreens.remove(at: index)
+            screen.reuse(argument: reference.argument, viewLoaded: viewLoaded, center: center)
+            return screen
         }
         return ScreenController(
             definition: definition, argument: reference.argument, viewLoaded: viewLoaded, center: center, recorder: recorder)

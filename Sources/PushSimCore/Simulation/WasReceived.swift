@@ -16,7 +16,12 @@ extension SimulatedApp {
             recorder.note(.observers, "\"was received\" posted; no observer for this event")
             return
         }
-        let names = calls.map { $0.viewLoaded ? "\($0.screen) (view updated)" : "\($0.screen) (state updated, view not loaded: skipped)" }
-        recorder.note(.observers, "\"was received\" posted to \(names.joined(separator: ", "))")
+        // The names only for a trace: a batch records none (docs/performance.md, "Delivery internals").
+        recorder.note(.observers, "\"was received\" posted to \(Self.observerNames(calls))")
+    }
+
+    private static func observerNames(_ calls: ArraySlice<DeliveryRecorder.ObserverCall>) -> String {
+        calls.map { $0.viewLoaded ? "\($0.screen) (view updated)" : "\($0.screen) (state updated, view not loaded: skipped)" }
+            .joined(separator: ", ")
     }
 }

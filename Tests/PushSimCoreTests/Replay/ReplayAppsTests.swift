@@ -41,4 +41,22 @@ struct ReplayAppsTests {
         }
         #expect(compared == payloads.count)
     }
+
+    /// A reset app builds no screens it already had (docs/performance.md, "Delivery
+    /// internals"): its launch takes back the same objects, registered exactly once, as a
+    /// fresh app's are; a screen set aside and not taken back observes nothing.
+    @Test func aResetAppReusesItsScreens() throws {
+        let model = try fixtureApp("genius")
+        let app = SimulatedApp(model: model)
+        try app.launch(stack: StackDescription.parse("Inbox > Conversation(7)"))
+        let held = app.navigation.allScreens
+        app.reset()
+        try app.launch(layout: nil)
+        let fresh = SimulatedApp(model: model)
+        try fresh.launch(layout: nil)
+        #expect(app.layout == fresh.layout)
+        #expect(app.navigation.allScreens.allSatisfy { screen in held.contains { $0 === screen } })
+        #expect(app.center.messages.observerCount == fresh.center.messages.observerCount)
+        #expect(app.center.liveDelegates.map(\.delegateName) == fresh.center.liveDelegates.map(\.delegateName))
+    }
 }
