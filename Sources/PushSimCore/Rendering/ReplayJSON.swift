@@ -8,8 +8,8 @@ enum ReplayJSON {
             "mismatches": .array(result.mismatches.map { .object(["key": .string($0.key), "expected": $0.expected, "actual": $0.actual]) }),
             "note": ReplayText.note(result).map(JSONValue.string) ?? .null,
         ]
-        if let report = result.report, result.failure == nil || result.failure == .noExpectation {
-            DeliveryJSON.append(report, app: result.app ?? .builtInDefault, to: &record)
+        if let delivery = result.delivery, result.failure == nil || result.failure == .noExpectation {
+            DeliveryJSON.append(delivery.report, app: delivery.app, to: &record)
         }
         return .object(record)
     }
