@@ -149,26 +149,26 @@ private struct ReplayRun {
     /// Reports what the workers found for one file, in input order.
     mutating func replay(_ work: ReplayWorkers.Work, done: ReplayWorkers.Done) {
         let item = work.item
-        let check = done.check
+        let verdict = done.verdict
         replayed += 1
         if command.update { enterRun(of: item) }
         let file = item.entry.path
         guard item.manifestUsable else {
-            report(ReplayCaseResult(file: file, status: .fail, verdict: check.verdict, failure: .manifestUnusable))
+            report(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .manifestUnusable))
             return
         }
         models.announce(work.model.key, reporter: reporter)
-        guard let model = work.model.model else {
-            report(ReplayCaseResult(file: file, status: .fail, verdict: check.verdict, failure: .appModelUnusable))
+        guard work.model.model != nil else {
+            report(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .appModelUnusable))
             return
         }
         switch done.outcome {
         case .notDelivered:
             preconditionFailure("a file with a usable manifest and app model is delivered")
         case .failed(let failure):
-            report(positions.locate(ReplayCaseResult(file: file, status: .fail, verdict: check.verdict, failure: failure), item: item))
+            report(positions.locate(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: failure), item: item))
         case .delivered(let delivery, let status, let mismatches, let expectations):
-            var result = ReplayCaseResult(file: file, status: status, verdict: check.verdict, report: delivery, app: model)
+            var result = ReplayCaseResult(file: file, status: status, verdict: verdict, delivery: delivery)
             if command.update {
                 if status == .updated { updates.record(item.name, expectations: expectations) }
             } else {

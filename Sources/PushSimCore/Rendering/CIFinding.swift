@@ -133,7 +133,7 @@ enum CIFindings {
                     CIFinding(
                         level: .error, rule: .noExpectation, file: file, position: nil,
                         message: "no case in its \(ExpectationManifest.fileName) states what should happen (--require-expectations): "
-                            + (result.report.map(DeliveryText.phrase) ?? "")))
+                            + (result.delivery.map { DeliveryText.phrase($0.report) } ?? "")))
             case .caseProblem(let problem)?:
                 findings.append(
                     CIFinding(

@@ -1,75 +1,79 @@
 /// A delivery as one JSON Lines record (docs/json-output.md, "deliver").
 public enum DeliveryJSON {
     public static func record(_ report: DeliveryReport, app: AppModel, command: String = "deliver") -> JSONValue {
-        var record: JSONObject = [
-            "schemaVersion": .integer(Int64(OutputSchema.version)),
-            "command": .string(command),
-            "file": report.check.map { .string($0.source.description) } ?? .null,
+        var record: [JSONObject.Member] = [
+            ("schemaVersion", .integer(Int64(OutputSchema.version))),
+            ("command", .string(command)),
+            ("file", report.check.map { .string($0.source.description) } ?? .null),
         ]
         append(report, app: app, to: &record)
-        return .object(record)
+        return .object(JSONObject(record))
     }
 
     /// The members every delivery record has after `schemaVersion`, `command` and `file` (a
-    /// replay record puts its own between).
-    static func append(_ report: DeliveryReport, app: AppModel, to record: inout JSONObject) {
-        let members: JSONObject = [
-            "url": string(report.url),
-            "app": appObject(app),
-            "state": .string(report.state.rawValue),
-            "tap": .string(report.tap.description),
-            "verdict": report.check.map { .string($0.verdict.rawValue) } ?? .null,
-        ]
-        for member in members { record[member.key] = member.value }
-        record["outcome"] = .string(report.outcome.rawValue)
-        record["reason"] = string(report.reason)
-        record["suppressedBy"] = string(report.suppressedBy)
-        record["handledBy"] = string(report.handledBy)
-        record["presentedAs"] = string(report.presentedAs)
-        record["presentation"] = report.presentation.map(presentation) ?? .null
+    /// replay record puts its own between). Appended, not set by key: every key is new, and a
+    /// record is made for every replayed file (docs/performance.md, "Reporting").
+    static func append(_ report: DeliveryReport, app: AppModel, to record: inout [JSONObject.Member]) {
+        record.reserveCapacity(record.count + 40)
+        record.append(("url", string(report.url)))
+        record.append(("app", appObject(app)))
+        record.append(("state", .string(report.state.rawValue)))
+        record.append(("tap", .string(report.tap.description)))
+        record.append(("verdict", report.check.map { .string($0.verdict.rawValue) } ?? .null))
+        record.append(("outcome", .string(report.outcome.rawValue)))
+        record.append(("reason", string(report.reason)))
+        record.append(("suppressedBy", string(report.suppressedBy)))
+        record.append(("handledBy", string(report.handledBy)))
+        record.append(("presentedAs", string(report.presentedAs)))
+        record.append(("presentation", report.presentation.map(presentation) ?? .null))
         // Only when Focus or the user's settings differ from the usual device, and when they or
         // the interruption level changed what the system showed (docs/json-output.md).
         if !report.device.isDefault {
-            record["device"] = .object(
-                ["focus": .bool(report.device.focus), "authorization": .string(report.device.authorization.description)])
+            let device = object([("focus", .bool(report.device.focus)), ("authorization", .string(report.device.authorization.description))])
+            record.append(("device", device))
         }
-        if let system = report.system { record["system"] = systemPresentation(system) }
+        if let system = report.system { record.append(("system", systemPresentation(system))) }
         // Only for models that answer `willPresent` with options (schemaVersion 2).
         if let options = report.presentationOptions {
-            record["presentationOptions"] = .array(options.map { .string($0.rawValue) })
-            record["presentationChosenBy"] = string(report.presentationChosenBy)
+            record.append(("presentationOptions", .array(options.map { .string($0.rawValue) })))
+            record.append(("presentationChosenBy", string(report.presentationChosenBy)))
         }
-        if let toast = report.appToast { record["appToast"] = .bool(toast) }
-        if let variant = report.notification?.variant { record["variant"] = .string(variant) }
-        if let account = report.accountSwitchedTo { record["accountSwitchedTo"] = .string(account) }
+        if let toast = report.appToast { record.append(("appToast", .bool(toast))) }
+        if let variant = report.notification?.variant { record.append(("variant", .string(variant))) }
+        if let account = report.accountSwitchedTo { record.append(("accountSwitchedTo", .string(account))) }
         // Only for models that declare handlers (schemaVersion 2).
-        if app.declaresHandlers { record["handlers"] = .array(report.handlerEffects.map(handlerEffect)) }
-        record["action"] = string(report.action)
+        if app.declaresHandlers { record.append(("handlers", .array(report.handlerEffects.map(handlerEffect)))) }
+        record.append(("action", string(report.action)))
         // Only when the chosen action is a text-input action, or was registered with options.
-        if let text = report.typedText { record["text"] = .string(text) }
-        if !report.actionOptions.isEmpty { record["actionOptions"] = .array(report.actionOptions.map(JSONValue.string)) }
-        record["route"] = string(report.route)
-        record["notification"] = report.notification.map(notification) ?? .null
+        if let text = report.typedText { record.append(("text", .string(text))) }
+        if !report.actionOptions.isEmpty { record.append(("actionOptions", .array(report.actionOptions.map(JSONValue.string)))) }
+        record.append(("route", string(report.route)))
+        record.append(("notification", report.notification.map(notification) ?? .null))
         // The notification with the same apns-collapse-id this one replaced in Notification
         // Center, as scenarios name it (docs/json-output.md).
-        record["replaced"] = string(report.replaced)
+        record.append(("replaced", string(report.replaced)))
         // Only when the app's notification service extension was involved (docs/json-output.md).
-        if let service = report.serviceExtension { record["serviceExtension"] = serviceExtension(service) }
-        record["stackBefore"] = .string(report.stackBefore.description)
-        record["stackAfter"] = .string(report.stackAfter.description)
-        record["stateAfter"] = .string(report.stateAfter.rawValue)
+        if let service = report.serviceExtension { record.append(("serviceExtension", serviceExtension(service))) }
+        record.append(("stackBefore", .string(report.stackBefore.description)))
+        record.append(("stackAfter", .string(report.stackAfter.description)))
+        record.append(("stateAfter", .string(report.stateAfter.rawValue)))
         // Only for apps with a tab bar (schemaVersion 2): every tab's stack, in tab-bar order.
-        if let tabs = report.tabsAfter { record["tabsAfter"] = .array(tabs.map { .string($0.description) }) }
-        record["badgeBefore"] = report.badgeBefore.map(JSONValue.integer) ?? .null
-        record["badgeAfter"] = report.badgeAfter.map(JSONValue.integer) ?? .null
-        record["observers"] = .array(
-            report.observers.map { .object(["screen": .string($0.screen), "viewLoaded": .bool($0.viewLoaded)]) })
-        record["diagnostics"] = .array((report.check?.diagnostics ?? []).map(DiagnosticText.json))
-        record["trace"] = .array(report.trace.map { .object(["step": .string($0.kind.rawValue), "detail": .string($0.detail)]) })
+        if let tabs = report.tabsAfter { record.append(("tabsAfter", .array(tabs.map { .string($0.description) }))) }
+        record.append(("badgeBefore", report.badgeBefore.map(JSONValue.integer) ?? .null))
+        record.append(("badgeAfter", report.badgeAfter.map(JSONValue.integer) ?? .null))
+        let observers = report.observers.map { object([("screen", .string($0.screen)), ("viewLoaded", .bool($0.viewLoaded))]) }
+        record.append(("observers", .array(observers)))
+        record.append(("diagnostics", .array((report.check?.diagnostics ?? []).map(DiagnosticText.json))))
+        let trace = report.trace.map { object([("step", .string($0.kind.rawValue)), ("detail", .string($0.detail))]) }
+        record.append(("trace", .array(trace)))
     }
 
+    /// An object of members with distinct keys, in order, made without a dictionary literal's
+    /// extra array.
+    private static func object(_ members: [JSONObject.Member]) -> JSONValue { .object(JSONObject(members)) }
+
     public static func appObject(_ app: AppModel) -> JSONValue {
-        .object(["name": .string(app.name), "source": app.source.path.map(JSONValue.string) ?? .string("built-in")])
+        object([("name", .string(app.name)), ("source", app.source.path.map(JSONValue.string) ?? .string("built-in"))])
     }
 
     private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
@@ -136,10 +140,10 @@ public enum DeliveryJSON {
     }
 
     private static func presentation(_ presentation: Presentation) -> JSONValue {
-        .object([
-            "title": string(presentation.title), "subtitle": string(presentation.subtitle), "body": string(presentation.body),
-            "sound": string(presentation.sound), "badge": presentation.badge.map(JSONValue.integer) ?? .null,
-            "category": string(presentation.category),
+        object([
+            ("title", string(presentation.title)), ("subtitle", string(presentation.subtitle)), ("body", string(presentation.body)),
+            ("sound", string(presentation.sound)), ("badge", presentation.badge.map(JSONValue.integer) ?? .null),
+            ("category", string(presentation.category)),
         ])
     }
 
@@ -150,12 +154,12 @@ public enum DeliveryJSON {
         case .unknown: known = false
         case .none: known = .null
         }
-        return .object([
-            "eventType": string(notification.eventName), "eventKnown": known, "objectId": string(notification.objectID),
-            "routingUrl": string(notification.routingURL), "silent": .bool(notification.isSilent),
-            "category": string(notification.category), "threadId": string(notification.threadID),
-            "targetContentId": string(notification.targetContentID),
-            "relevanceScore": notification.relevanceScore.map(JSONValue.real) ?? .null, "collapseId": string(notification.collapseID),
+        return object([
+            ("eventType", string(notification.eventName)), ("eventKnown", known), ("objectId", string(notification.objectID)),
+            ("routingUrl", string(notification.routingURL)), ("silent", .bool(notification.isSilent)),
+            ("category", string(notification.category)), ("threadId", string(notification.threadID)),
+            ("targetContentId", string(notification.targetContentID)),
+            ("relevanceScore", notification.relevanceScore.map(JSONValue.real) ?? .null), ("collapseId", string(notification.collapseID)),
         ])
     }
 }

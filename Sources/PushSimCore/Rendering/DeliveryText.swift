@@ -46,8 +46,10 @@ public enum DeliveryText {
     }
 
     private static func outcomePhrase(_ report: DeliveryReport) -> String {
-        let quoted = report.presentation.map { JSONWriter.string(.string($0.text)) } ?? "\"\""
-        let reason = report.reason.map { ": \($0)" } ?? ""
+        // Worked out only for the outcomes that show them: a phrase is made for every replayed
+        // file (docs/performance.md, "Reporting").
+        var quoted: String { report.presentation.map { JSONWriter.string(.string($0.text)) } ?? "\"\"" }
+        var reason: String { report.reason.map { ": \($0)" } ?? "" }
         switch report.outcome {
         case .invalid, .unreadable:
             return "\(report.outcome.rawValue) (not delivered)\(reason)"

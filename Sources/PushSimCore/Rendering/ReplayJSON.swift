@@ -2,15 +2,20 @@
 /// did not match, why it was not replayed, then every member of the `deliver` record.
 enum ReplayJSON {
     static func record(_ result: ReplayCaseResult) -> JSONValue {
-        var record: JSONObject = [
-            "schemaVersion": .integer(Int64(OutputSchema.version)), "command": "replay", "file": .string(result.file),
-            "status": .string(result.status.rawValue),
-            "mismatches": .array(result.mismatches.map { .object(["key": .string($0.key), "expected": $0.expected, "actual": $0.actual]) }),
-            "note": ReplayText.note(result).map(JSONValue.string) ?? .null,
+        // Members appended in order, every key new (docs/performance.md, "Reporting").
+        var record: [JSONObject.Member] = [
+            ("schemaVersion", .integer(Int64(OutputSchema.version))), ("command", "replay"), ("file", .string(result.file)),
+            ("status", .string(result.status.rawValue)),
+            ("mismatches", .array(result.mismatches.map(mismatch))),
+            ("note", ReplayText.note(result).map(JSONValue.string) ?? .null),
         ]
-        if let report = result.report, result.failure == nil || result.failure == .noExpectation {
-            DeliveryJSON.append(report, app: result.app ?? .builtInDefault, to: &record)
+        if let delivery = result.delivery, result.failure == nil || result.failure == .noExpectation {
+            DeliveryJSON.append(delivery.report, app: delivery.app, to: &record)
         }
-        return .object(record)
+        return .object(JSONObject(record))
+    }
+
+    private static func mismatch(_ mismatch: Mismatch) -> JSONValue {
+        .object(JSONObject([("key", .string(mismatch.key)), ("expected", mismatch.expected), ("actual", mismatch.actual)]))
     }
 }

@@ -2,11 +2,23 @@
 /// not valid, indented; the closing count on stderr (docs/replay.md).
 enum ReplayText {
     static func lines(_ result: ReplayCaseResult, colour: Colour) -> [String] {
-        let word = colour.paint(result.status.rawValue.uppercased(), ColourPalette.style(result.status))
+        let word = colour.paint(self.word(result.status), ColourPalette.style(result.status))
         var lines = [word + TerminalText.sanitize(" \(result.file): \(phrase(result))")]
         lines += result.mismatches.map { TerminalText.sanitize("    \(line($0))") }
         lines += result.explainingDiagnostics.map { "    " + DiagnosticText.line($0, file: result.file, colour: colour) }
         return lines
+    }
+
+    /// `PASS`, `FAIL`…: the status as the line starts with it, without uppercasing it per line.
+    static func word(_ status: ReplayStatus) -> String {
+        switch status {
+        case .pass: "PASS"
+        case .fail: "FAIL"
+        case .invalid: "INVALID"
+        case .unreadable: "UNREADABLE"
+        case .unchecked: "UNCHECKED"
+        case .updated: "UPDATED"
+        }
     }
 
     /// `outcome: expected "routed", got "toast"`.
@@ -16,7 +28,7 @@ enum ReplayText {
 
     /// What happened to the file: the delivery's phrase, or why it was not replayed.
     static func phrase(_ result: ReplayCaseResult) -> String {
-        note(result) ?? result.report.map(DeliveryText.phrase) ?? ""
+        note(result) ?? result.delivery.map { DeliveryText.phrase($0.report) } ?? ""
     }
 
     /// Why a file was not replayed (or its update not kept), when that is the news.
@@ -25,9 +37,9 @@ enum ReplayText {
         case .manifestUnusable?: return "its pushsim.expect.json cannot be used"
         case .appModelUnusable?: return "its app model cannot be used"
         case .caseProblem(let message)?: return "case: \(message)"
-        case .notUpdated(let reason)?: return "\(result.report.map(DeliveryText.phrase) ?? ""); not updated: \(reason)"
+        case .notUpdated(let reason)?: return "\(result.delivery.map { DeliveryText.phrase($0.report) } ?? ""); not updated: \(reason)"
         case .noExpectation?:
-            return "\(result.report.map(DeliveryText.phrase) ?? ""); no expectation: --require-expectations wants a case for it in its \(ExpectationManifest.fileName)"
+            return "\(result.delivery.map { DeliveryText.phrase($0.report) } ?? ""); no expectation: --require-expectations wants a case for it in its \(ExpectationManifest.fileName)"
         case nil: return nil
         }
     }

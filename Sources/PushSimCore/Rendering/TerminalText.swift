@@ -7,6 +7,9 @@
 /// being sent to the terminal.
 public enum TerminalText {
     public static func sanitize(_ text: String) -> String {
+        // Most lines are printable ASCII, which is safe: checked over the bytes, before the
+        // slower walk over scalars (docs/performance.md, "Reporting").
+        if text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) == true { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
@@ -23,6 +26,11 @@ public enum TerminalText {
             }
         }
         return out
+    }
+
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        return true
     }
 
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

@@ -5,12 +5,10 @@
 struct HeldResults {
     private var results: [ReplayCaseResult] = []
 
+    /// The workers hand over a delivery without its decoded payload (`ReplayWorkers`), so memory
+    /// stays flat however many files a directory holds.
     mutating func hold(_ result: ReplayCaseResult) {
-        // What is reported of a file needs its verdict and findings, not the decoded payload:
-        // memory stays flat however many files a directory holds (docs/performance.md).
-        var kept = result
-        kept.report?.check?.payload = nil
-        results.append(kept)
+        results.append(result)
     }
 
     /// Everything held, in order; `failure` turns each `updated` result into a failure.

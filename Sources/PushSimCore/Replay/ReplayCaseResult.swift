@@ -16,14 +16,29 @@ public struct ReplayCaseResult: Sendable {
         case noExpectation
     }
 
+    /// A delivery and the app model it went to, by reference: a result goes from the worker to
+    /// `--update`, the report and the tally without a copy of either (docs/performance.md,
+    /// "Reporting").
+    public final class Delivery: Sendable {
+        public let report: DeliveryReport
+        /// The directory's model, shared by every file that uses it.
+        let model: AppModelCache.Resolved
+
+        init(report: DeliveryReport, model: AppModelCache.Resolved) {
+            self.report = report
+            self.model = model
+        }
+
+        /// The app model it was delivered to.
+        public var app: AppModel { model.model ?? .builtInDefault }
+    }
+
     public var file: String
     public var status: ReplayStatus
     /// The payload's verdict, when it was read.
     public var verdict: PayloadCheck.Verdict?
     /// The delivery, when the file was replayed.
-    public var report: DeliveryReport?
-    /// The app model it was delivered to.
-    public var app: AppModel?
+    public var delivery: Delivery?
     public var mismatches: [Mismatch]
     public var failure: Failure?
     /// The manifest holding the file's case, and where the case is in it: set for a file whose
@@ -35,19 +50,33 @@ public struct ReplayCaseResult: Sendable {
         file: String, status: ReplayStatus, verdict: PayloadCheck.Verdict?, report: DeliveryReport? = nil, app: AppModel? = nil,
         mismatches: [Mismatch] = [], failure: Failure? = nil
     ) {
+        let delivery = report.map { Delivery(report: $0, model: AppModelCache.Resolved(key: "", model: app)) }
+        self.init(file: file, status: status, verdict: verdict, delivery: delivery, mismatches: mismatches, failure: failure)
+    }
+
+    init(
+        file: String, status: ReplayStatus, verdict: PayloadCheck.Verdict?, delivery: Delivery?, mismatches: [Mismatch] = [],
+        failure: Failure? = nil
+    ) {
         self.file = file
         self.status = status
         self.verdict = verdict
-        self.report = report
-        self.app = app
+        self.delivery = delivery
         self.mismatches = mismatches
         self.failure = failure
     }
 
+    /// The delivery, when the file was replayed.
+    public var report: DeliveryReport? { delivery?.report }
+
     /// The findings that explain a problem line: where and why the payload is not valid, for a
     /// file that failed or was reported invalid or unreadable (docs/replay.md, "Invalid files").
     public var explainingDiagnostics: [Diagnostic] {
-        guard let check = report?.check, check.verdict != .valid, [.invalid, .unreadable, .fail].contains(status) else { return [] }
+        switch status {
+        case .invalid, .unreadable, .fail: break
+        case .pass, .unchecked, .updated: return []
+        }
+        guard let delivery, let check = delivery.report.check, check.verdict != .valid else { return [] }
         return check.diagnostics
     }
 

@@ -1,8 +1,12 @@
 /// What the closing summary needs, and nothing per file: memory stays flat in the number of
 /// files replayed.
 public struct ReplayTally: Sendable {
-    public private(set) var counts: [ReplayStatus: Int] = [:]
-    public private(set) var outcomes: [String: Int] = [:]
+    // Counted in small arrays searched by case, not dictionaries hashed per file: counting is
+    // done for every replayed file (docs/performance.md, "Reporting").
+    private var statusCounts: [(status: ReplayStatus, count: Int)] = []
+    private var outcomeCounts: [(outcome: DeliveryOutcome, count: Int)] = []
+    public var counts: [ReplayStatus: Int] { Dictionary(uniqueKeysWithValues: statusCounts.map { ($0.status, $0.count) }) }
+    public var outcomes: [String: Int] { Dictionary(uniqueKeysWithValues: outcomeCounts.map { ($0.outcome.rawValue, $0.count) }) }
     public private(set) var total = 0
     /// Files whose new expectations could not be written: they count as failed.
     public private(set) var notUpdated = 0
@@ -20,10 +24,20 @@ public struct ReplayTally: Sendable {
 
     public mutating func count(_ result: ReplayCaseResult) {
         total += 1
-        counts[result.status, default: 0] += 1
-        outcomes[(result.report?.outcome ?? .invalid).rawValue, default: 0] += 1
+        let status = result.status
+        if let index = statusCounts.firstIndex(where: { $0.status == status }) {
+            statusCounts[index].count += 1
+        } else {
+            statusCounts.append((status, 1))
+        }
+        let outcome = result.delivery?.report.outcome ?? .invalid
+        if let index = outcomeCounts.firstIndex(where: { $0.outcome == outcome }) {
+            outcomeCounts[index].count += 1
+        } else {
+            outcomeCounts.append((outcome, 1))
+        }
         if case .notUpdated = result.failure { notUpdated += 1 }
     }
 
-    public func count(of status: ReplayStatus) -> Int { counts[status] ?? 0 }
+    public func count(of status: ReplayStatus) -> Int { statusCounts.first { $0.status == status }?.count ?? 0 }
 }

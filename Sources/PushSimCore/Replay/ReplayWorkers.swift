@@ -26,14 +26,15 @@ enum ReplayWorkers {
             case failed(ReplayCaseResult.Failure)
             /// Delivered and compared: the status and mismatches against its case, or under
             /// `--update` the expectations that describe what happened.
-            case delivered(DeliveryReport, ReplayStatus, mismatches: [Mismatch], expectations: [String: JSONValue])
+            case delivered(ReplayCaseResult.Delivery, ReplayStatus, mismatches: [Mismatch], expectations: [String: JSONValue])
         }
 
-        let check: PayloadCheck
+        /// The payload's verdict (its decoded payload stays with the worker).
+        let verdict: PayloadCheck.Verdict
         let outcome: Outcome
 
-        init(check: PayloadCheck, outcome: Outcome) {
-            self.check = check
+        init(verdict: PayloadCheck.Verdict, outcome: Outcome) {
+            self.verdict = verdict
             self.outcome = outcome
         }
     }
@@ -70,20 +71,28 @@ enum ReplayWorkers {
     private nonisolated(nonsending) static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
         let item = work.item
         let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders)
-        guard item.manifestUsable, let model = work.model.model else { return Done(check: check, outcome: .notDelivered) }
+        guard item.manifestUsable, let model = work.model.model else { return Done(verdict: check.verdict, outcome: .notDelivered) }
         switch await CaseDelivery.deliver(
             item, check: check, model: model, modelKey: work.model.key, defaultState: settings.defaultState,
             recordsTrace: settings.recordsTrace, apps: apps)
         {
         case .failure(let failure):
-            return Done(check: check, outcome: .failed(failure))
-        case .success(let report):
+            return Done(verdict: check.verdict, outcome: .failed(failure))
+        case .success(var report):
+            let status: ReplayStatus
+            var mismatches: [Mismatch] = []
+            var expectations: [String: JSONValue] = [:]
             if settings.update {
-                let (status, expectations) = ExpectationComparison.update(item, report: report)
-                return Done(check: check, outcome: .delivered(report, status, mismatches: [], expectations: expectations))
+                (status, expectations) = ExpectationComparison.update(item, report: report)
+            } else {
+                (status, mismatches) = ExpectationComparison.compare(item, check: check, report: report)
             }
-            let (status, mismatches) = ExpectationComparison.compare(item, check: check, report: report)
-            return Done(check: check, outcome: .delivered(report, status, mismatches: mismatches, expectations: [:]))
+            // What is reported of a file needs its verdict and findings, not the decoded
+            // payload: it is freed here, on the worker, and a result held until its directory's
+            // manifest is written (`HeldResults`) keeps memory flat (docs/performance.md, "Reporting").
+            report.check?.payload = nil
+            let delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
+            return Done(verdict: check.verdict, outcome: .delivered(delivery, status, mismatches: mismatches, expectations: expectations))
         }
     }
 
