@@ -54,7 +54,7 @@ public enum JSONDecoding {
         }
         defer { json_decref(root) }
         var tooDeep = false
-        let value = convert(root, depth: 1, tooDeep: &tooDeep)
+        let value = convert(root, depth: 1, tooDeep: &tooDeep, strings: JSONStringCache.forThisThread())
         if tooDeep {
             // The prescan finds the bracket past the limit and throws with its position.
             try JSONPrescan.check(buffer, maximumDepth: maximumDepth)
@@ -67,7 +67,10 @@ public enum JSONDecoding {
     /// Borrowed references only: `json_object_iter_value` and `json_array_get` do not add one.
     /// `depth` is the nesting level of `value` if it is an array or object (the root's is 1);
     /// a container past `maximumDepth` is not entered, and sets `tooDeep`.
-    private static func convert(_ value: UnsafeMutablePointer<json_t>, depth: Int, tooDeep: inout Bool) -> JSONValue {
+    /// Strings come from `strings`, this thread's cache of short ones (docs/performance.md).
+    private static func convert(
+        _ value: UnsafeMutablePointer<json_t>, depth: Int, tooDeep: inout Bool, strings: JSONStringCache
+    ) -> JSONValue {
         switch pushsim_json_typeof(value) {
         case JSON_OBJECT:
             if depth > maximumDepth {
@@ -81,11 +84,11 @@ public enum JSONDecoding {
                 let keyLength = json_object_iter_key_len(current)
                 let key = json_object_iter_key(current).map { pointer in
                     pointer.withMemoryRebound(to: UInt8.self, capacity: keyLength) {
-                        String(decoding: UnsafeBufferPointer(start: $0, count: keyLength), as: UTF8.self)
+                        strings.string(UnsafeBufferPointer(start: $0, count: keyLength))
                     }
                 } ?? ""
                 if let member = json_object_iter_value(current) {
-                    members.append((key, convert(member, depth: depth + 1, tooDeep: &tooDeep)))
+                    members.append((key, convert(member, depth: depth + 1, tooDeep: &tooDeep, strings: strings)))
                 }
                 iterator = json_object_iter_next(value, current)
             }
@@ -100,7 +103,7 @@ public enum JSONDecoding {
             elements.reserveCapacity(count)
             for index in 0..<count {
                 if let element = json_array_get(value, index) {
-                    elements.append(convert(element, depth: depth + 1, tooDeep: &tooDeep))
+                    elements.append(convert(element, depth: depth + 1, tooDeep: &tooDeep, strings: strings))
                 }
             }
             return .array(elements)
@@ -108,7 +111,7 @@ public enum JSONDecoding {
             let length = json_string_length(value)
             guard let characters = json_string_value(value) else { return .string("") }
             return .string(characters.withMemoryRebound(to: UInt8.self, capacity: length) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+                strings.string(UnsafeBufferPointer(start: $0, count: length))
             })
         case JSON_INTEGER:
             return .integer(Int64(json_integer_value(value)))
@@ -173,7 +176,7 @@ public enum JSONDecoding {
         else { return nil }
         defer { json_decref(value) }
         var tooDeep = false
-        return convert(value, depth: 1, tooDeep: &tooDeep).stringValue
+        return convert(value, depth: 1, tooDeep: &tooDeep, strings: JSONStringCache.forThisThread()).stringValue
     }
 
     /// The opening quote of the string token whose closing quote is at `end - 1`: the nearest

@@ -29,12 +29,15 @@ struct KeyIndex: Sendable {
     }
 
     /// Length and first byte: both O(1) on a native string, and enough to tell most keys apart.
+    /// Inlined, like `ordinal(of:)`, into the payload reader's many lookups (docs/performance.md).
+    @inline(__always)
     private static func slot(of key: String) -> Int {
         let utf8 = key.utf8
         return (utf8.count &* 37 ^ Int(utf8.first ?? 0)) & (slotCount - 1)
     }
 
     /// The key's place in `keys`, or nil if it is not one of them.
+    @inline(__always)
     func ordinal(of key: String) -> Int? {
         var slot = Self.slot(of: key)
         while true {
