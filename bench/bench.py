@@ -484,10 +484,15 @@ def main():
         mark = "≤ %.2f  %s" % (TARGET_STARTUP, verdict(ratio, TARGET_STARTUP)) if name == "deliver" else ""
         if name == "deliver-static":
             # What ships must not start slower than the release build it replaces (issue 16).
+            # It is also the binary the release tarball and the GitHub Action install, so issue
+            # 17's start-up target is stated for it too (its "way 4"), beside the release build's.
             against = wall / dynamic_wall
-            mark = "%.2f× the release build; ≤ 1.00  %s" % (against, verdict(against, 1.0))
+            mark = "≤ %.2f  %s; %.2f× the release build; ≤ 1.00  %s" % (
+                TARGET_STARTUP, verdict(ratio, TARGET_STARTUP), against, verdict(against, 1.0))
             results["targets"].append({"target": "static deliver start-up ≤ 1.00× the release build", "value": against,
                                        "pass": against <= 1.0})
+            results["targets"].append({"target": "static deliver start-up ≤ %.2f× floor --one" % TARGET_STARTUP,
+                                       "value": ratio, "pass": ratio <= TARGET_STARTUP})
         rss = median([s.rss_kib for s in startup_samples[name]]) / 1024
         cpu = median([s.cpu for s in startup_samples[name]])
         say("%-58s %8.2f %15s %7.2f %8.1f %7.2f %7.2f  %s" % (
