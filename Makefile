@@ -43,8 +43,17 @@ deps:
 	  pkg-config --exists jansson || { echo "pushsim: libjansson still not found" >&2; exit 1; }; \
 	fi
 
+# On Linux the release build is a static position-independent executable (glibc, the Swift
+# runtime, Foundation and jansson linked in, address-space randomization kept): no dynamic
+# loader, no libstdc++.so to relocate at start-up, and the same binary `make release` ships
+# (docs/performance.md, "The static release binary"). It needs jansson's archive (Debian's
+# libjansson-dev ships it) and lld; scripts/release-link-flags.sh checks both when make builds
+# (`deps` may install jansson first) and falls back to a dynamic build, saying so.
+ifeq ($(shell uname -s),Linux)
+RELEASE_LINK := $$(bash scripts/release-link-flags.sh "$(SWIFT)")
+endif
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
+	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(RELEASE_LINK) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 
 debug: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -120,10 +129,16 @@ demo: build
 	@echo '$$ pushsim deliver … --state background --trace'
 	@"$(BIN_DIR)/pushsim" deliver $(GENIUS)/payloads/new-message-42.json --app $(GENIUS)/pushsim.json --state background --trace
 
-# Speed against a C jansson floor: ratios and peak RSS (docs/performance.md); start-up of both
-# the release binary and the static one `make release` ships.
+# Speed against a C jansson floor: ratios and peak RSS (docs/performance.md). On Linux the
+# release build is the static binary `make release` ships; on macOS the static one's start-up is
+# timed beside it.
+ifeq ($(shell uname -s),Linux)
+bench: build
+	bash bench/run.sh
+else
 bench: build static
 	PUSHSIM_STATIC=$(STATIC_BIN) bash bench/run.sh
+endif
 
 # libFuzzer targets over decode → validate → deliver and over app models + routing, seeded from
 # fixtures/, for FUZZ_SECONDS each (docs/guarantees.md). Crashes land in .build/fuzz/crashes/.
@@ -191,42 +206,33 @@ schemas:
 	@echo "wrote $(EMBEDDED_SCHEMAS)"
 
 # `make release`: dist/pushsim, the tarball of the installed layout and its SHA-256, which the
-# GitHub Action downloads (docs/ci.md, scripts/package-release.sh). On Linux the binary is a
-# fully static executable: the Swift runtime and Foundation from the toolchain's static
-# archives, jansson from libjansson.a (Debian's libjansson-dev ships it), glibc linked in
-# (-static-executable), stripped. `readelf -d` must list no NEEDED library, or the target fails.
-# It needs /proc mounted where it runs (the Swift runtime finds itself through it), as every
-# Linux system has.
+# GitHub Action downloads (docs/ci.md, scripts/package-release.sh). On Linux the binary is the
+# release build itself, the static PIE `make build` links (above), stripped; `readelf -d` must
+# list no NEEDED library, or the target fails. It needs /proc mounted where it runs (the Swift
+# runtime finds itself through it), as every Linux system has.
 # The linker warns that getpwuid_r, getgrgid_r and dlopen want the build machine's glibc at run
 # time: FoundationEssentials' home-directory and file-owner look-ups and the runtime's optional
 # prespecializations library, none of which pushsim calls. On macOS (no static system libraries
 # there) jansson is linked from Homebrew's libjansson.a when it exists, else from its dylib, and
-# the binary then needs `brew install jansson` where it runs. A folder of its own keeps the
-# dynamic release build (`make build`, which `make bench` compares it to) as it is.
+# the binary then needs `brew install jansson` where it runs; a folder of its own keeps it apart
+# from `make build`'s.
 STATIC_SCRATCH := .build-static
-STATIC_BIN := $(STATIC_SCRATCH)/release/pushsim
 JANSSON_STATIC_DIR := $(CURDIR)/$(STATIC_SCRATCH)/jansson-static
-# scripts/static-unwind-registry.c keeps the static binary's start-up as cheap as the dynamic
-# one's: without it, the first unwind (pthread_exit at the end of dispatch_main) sorts the whole
-# .eh_frame, 180 million instructions (the file says why).
-UNWIND_SHIM := $(STATIC_SCRATCH)/static-unwind-registry.o
 ifeq ($(shell uname -s),Linux)
-STATIC_LINK := --static-swift-stdlib -Xswiftc -static-executable -Xlinker $(CURDIR)/$(UNWIND_SHIM) \
-	-Xlinker --wrap=__register_frame_info -Xlinker --wrap=__deregister_frame_info
+STATIC_BIN = $(BIN_DIR)/pushsim
 JANSSON_ARCHIVE = $(shell pkg-config --variable=libdir jansson 2>/dev/null)/libjansson.a
 else
+STATIC_BIN := $(STATIC_SCRATCH)/release/pushsim
 JANSSON_ARCHIVE = $(shell brew --prefix jansson 2>/dev/null)/lib/libjansson.a
 endif
 RELEASE_OS := $(shell uname -s | tr A-Z a-z)
 RELEASE_ARCH := $(shell uname -m)
 
-static: deps
 ifeq ($(shell uname -s),Linux)
+static: build
 	@[ -f "$(JANSSON_ARCHIVE)" ] || { echo "pushsim: $(JANSSON_ARCHIVE) not found: a static pushsim needs jansson's archive (Debian: libjansson-dev)" >&2; exit 1; }
-	@mkdir -p $(STATIC_SCRATCH)
-	$${CC:-cc} -O2 -fPIC -c scripts/static-unwind-registry.c -o $(UNWIND_SHIM)
-	$(SWIFT) build -c release $(STATIC_LINK) --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 else
+static: deps
 	@# SwiftPM reads jansson's flags from pkg-config: a jansson.pc whose -L folder holds only the
 	@# archive makes the linker take it over the dylib beside it.
 	@if [ -f "$(JANSSON_ARCHIVE)" ]; then \
@@ -254,7 +260,7 @@ endif
 # The end-to-end tests run on the release binary (after `make release`), but for the GitHub
 # Action's build path: it tests the pushsim the action builds from source, not dist/pushsim,
 # and `make test` has run it on the same commit.
-test-release:
+test-release: test-deps
 	@[ -x dist/pushsim ] || { echo "pushsim: dist/pushsim not found: run \`make release\` first" >&2; exit 1; }
 	PUSHSIM_BIN="$(CURDIR)/dist/pushsim" $(SWIFT) test --disable-xctest --filter EndToEndTests \
 	  --skip GitHubActionBuildPathEndToEndTests $(SWIFT_FLAGS)

@@ -50,6 +50,15 @@ struct GitHubActionBuildPathEndToEndTests {
         for file in ["share/man/man1/pushsim.1", "share/bash-completion/completions/pushsim", "share/pushsim/schema/payload.schema.json"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file)")
         }
+        #if os(Linux)
+            // The Linux release build is a static PIE (docs/performance.md, "The static release
+            // binary"): no shared library and no dynamic loader, yet placed at a random address.
+            let elf = try Binary.run(["readelf", "--dynamic", "--program-headers", prefix + "/bin/pushsim"], executable: "/usr/bin/env")
+            #expect(elf.status == 0, "\(elf.stderr)")
+            #expect(!elf.stdout.contains("(NEEDED)"), "\(elf.stdout)")
+            #expect(!elf.stdout.contains("INTERP"), "\(elf.stdout)")
+            #expect(elf.stdout.contains("Flags: PIE"), "\(elf.stdout)")
+        #endif
 
         // The built pushsim replays every fixture with its expectations, as the binary under
         // test does, with annotations for GitHub and a JUnit report.
