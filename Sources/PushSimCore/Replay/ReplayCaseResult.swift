@@ -45,6 +45,17 @@ public struct ReplayCaseResult: Sendable {
     /// case failed, so a failure can point at the expectation (docs/ci-formats.md).
     public var manifest: String?
     public var casePosition: SourcePosition?
+    /// Its lines as the output format writes them, rendered by the worker that replayed it
+    /// (`ReplayLineRendering`). The worker then frees the delivery itself, keeping its outcome
+    /// for the tally: a result on its way to the main actor holds only bytes
+    /// (docs/performance.md, "Reporting and the pipeline: the third round").
+    public var rendered: Rendered?
+
+    /// A result's rendered lines, and what the tally needs of its delivery.
+    public struct Rendered: Sendable {
+        public var bytes: [UInt8]
+        public var outcome: DeliveryOutcome?
+    }
 
     public init(
         file: String, status: ReplayStatus, verdict: PayloadCheck.Verdict?, report: DeliveryReport? = nil, app: AppModel? = nil,
