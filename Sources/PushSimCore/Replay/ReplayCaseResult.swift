@@ -83,11 +83,16 @@ public struct ReplayCaseResult: Sendable {
     /// The findings that explain a problem line: where and why the payload is not valid, for a
     /// file that failed or was reported invalid or unreadable (docs/replay.md, "Invalid files").
     public var explainingDiagnostics: [Diagnostic] {
+        Self.explainingDiagnostics(status: status, report: report)
+    }
+
+    /// The same for a result whose delivery `report` is given apart (`ReplayLineRendering`).
+    static func explainingDiagnostics(status: ReplayStatus, report: DeliveryReport?) -> [Diagnostic] {
         switch status {
         case .invalid, .unreadable, .fail: break
         case .pass, .unchecked, .updated: return []
         }
-        guard let delivery, let check = delivery.report.check, check.verdict != .valid else { return [] }
+        guard let report, let check = report.check, check.verdict != .valid else { return [] }
         return check.diagnostics
     }
 

@@ -98,20 +98,18 @@ enum ReplayWorkers {
             }
             let (status, mismatches) = ExpectationComparison.compare(item, check: check, report: report)
             report.check?.payload = nil
-            let outcome = report.outcome
-            var result = ReplayCaseResult(
-                file: item.entry.path, status: status, verdict: check.verdict,
-                delivery: ReplayCaseResult.Delivery(report: report, model: work.model), mismatches: mismatches)
+            var result = ReplayCaseResult(file: item.entry.path, status: status, verdict: check.verdict, delivery: nil, mismatches: mismatches)
             if status == .unchecked, settings.requireExpectations {
                 result.status = .fail
                 result.failure = .noExpectation
             }
             if let lines = settings.lines {
-                // Rendered here, in parallel, and the delivery freed by the thread that made it:
-                // the main actor only writes the bytes (docs/performance.md, "Reporting and the
-                // pipeline: the third round").
-                result.rendered = ReplayCaseResult.Rendered(bytes: lines.lines(result), outcome: outcome)
-                result.delivery = nil
+                // Rendered here, in parallel, from the report as it is: the main actor only
+                // writes the bytes, and the report is freed by the thread that made it, never
+                // boxed (docs/performance.md, "Reporting and the pipeline: the third round").
+                result.rendered = ReplayCaseResult.Rendered(bytes: lines.lines(result, report: report, app: model), outcome: report.outcome)
+            } else {
+                result.delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
             }
             return Done(verdict: check.verdict, outcome: .compared(result))
         }
