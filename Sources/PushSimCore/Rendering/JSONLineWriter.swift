@@ -66,8 +66,9 @@ enum JSONLineWriter {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
-                else {
+                // Printable ASCII but the quote and the backslash, or a byte beyond ASCII that
+                // cannot start a hidden character: copied with its run (two tests for most bytes).
+                if byte &- 0x20 < 0x5F ? byte != 0x22 && byte != 0x5C : byte >= 0x80 && byte != 0xC2 && byte != 0xD8 && byte != 0xE2 {
                     index += 1
                     continue
                 }
