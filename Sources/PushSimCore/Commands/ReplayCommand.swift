@@ -58,7 +58,8 @@ package struct ReplayCommand: Sendable {
         // With several workers, the next chunk is checked, delivered and compared while this
         // one is reported; with one, everything runs in turn. Either way results come in order.
         let settings = ReplayWorkers.Settings(
-            flagHeaders: headers, defaultState: state, recordsTrace: reporter.wantsTraces, update: update)
+            flagHeaders: headers, defaultState: state, recordsTrace: reporter.wantsTraces, update: update,
+            requireExpectations: requireExpectations, lines: update ? nil : reporter.renderer.replayLines)
         let workers = jobs
         func start(_ work: [ReplayWorkers.Work]) -> Task<[ReplayWorkers.Done], Never>? {
             work.isEmpty ? nil : Task.detached { await ReplayWorkers.run(work, jobs: workers, settings: settings) }
@@ -68,13 +69,19 @@ package struct ReplayCommand: Sendable {
         var interrupted = false
         while !work.isEmpty, !interrupted {
             let results: [ReplayWorkers.Done]
+            let next: [ReplayWorkers.Work]
             if let running = pending {
+                // The next chunk is walked while the workers replay this one, so they never
+                // wait for the walk; what the walk reports still comes before this chunk's
+                // results, as when it was walked after them.
+                next = nextChunk()
                 results = await running.value
             } else {
                 results = await ReplayWorkers.run(work, jobs: jobs, settings: settings)
+                next = nextChunk()
             }
             let current = work
-            work = nextChunk()
+            work = next
             pending = jobs > 1 ? start(work) : nil
             for (file, done) in zip(current, results) {
                 // Stop between two files when asked (docs/exit-codes.md); what was decided stays.
@@ -167,17 +174,12 @@ private struct ReplayRun {
             preconditionFailure("a file with a usable manifest and app model is delivered")
         case .failed(let failure):
             report(positions.locate(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: failure), item: item))
-        case .delivered(let delivery, let status, let mismatches, let expectations):
+        case .compared(var result):
+            if result.status == .fail { result = positions.locate(result, item: item) }
+            report(result)
+        case .delivered(let delivery, let status, let expectations):
             var result = ReplayCaseResult(file: file, status: status, verdict: verdict, delivery: delivery)
-            if command.update {
-                if status == .updated { updates.record(item.name, expectations: expectations) }
-            } else {
-                result.mismatches = mismatches
-                if result.status == .unchecked, command.requireExpectations {
-                    result.status = .fail
-                    result.failure = .noExpectation
-                }
-            }
+            if status == .updated { updates.record(item.name, expectations: expectations) }
             if result.status == .fail { result = positions.locate(result, item: item) }
             report(result)
         }

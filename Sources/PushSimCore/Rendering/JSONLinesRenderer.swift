@@ -14,6 +14,8 @@ public final class JSONLinesRenderer: Renderer {
     /// Every record carries its delivery's trace.
     public var showsTraces: Bool { true }
 
+    public var replayLines: (any ReplayLineRendering)? { ReplayJSONLines() }
+
     public func render(_ event: RunEvent) {
         if PeopleText.renderForPeople(event, to: sink, showsProgress: showsProgress) || FileWritingText.render(event, to: sink) { return }
         switch event {
@@ -38,7 +40,7 @@ public final class JSONLinesRenderer: Renderer {
         case .routed(let report):
             sink.result(JSONWriter.string(RouteJSON.record(report)))
         case .replayed(let result):
-            sink.result(JSONWriter.string(ReplayJSON.record(result)))
+            sink.results(result.rendered?.bytes ?? ReplayJSONLines().lines(result))
         case .registered(let report):
             sink.result(JSONWriter.string(RegistrationJSON.record(report)))
         }

@@ -11,6 +11,9 @@
 public protocol OutputSink: AnyObject {
     /// One line of results (the newline is added).
     func result(_ line: String)
+    /// Whole lines of results as UTF-8 bytes, each ending in its newline: what a replay worker
+    /// rendered (`ReplayLineRendering`), written as it is.
+    func results(_ bytes: [UInt8])
     /// One line for people: summaries, progress, problems not tied to an input.
     func diagnostic(_ line: String)
     /// A progress line that replaces the previous one (nil clears it). Only for terminals.
@@ -19,6 +22,13 @@ public protocol OutputSink: AnyObject {
 
 extension OutputSink {
     public func progress(_ line: String?) {}
+
+    /// Line by line, for sinks that keep lines (tests).
+    public func results(_ bytes: [UInt8]) {
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
+            result(String(decoding: line, as: UTF8.self))
+        }
+    }
 }
 
 /// stdout and stderr, buffered: a batch of thousands of lines costs a handful of system calls.
@@ -48,6 +58,12 @@ public final class StandardStreams: OutputSink {
         guard resultsError == nil else { return }
         pending.append(contentsOf: line.utf8)
         pending.append(UInt8(ascii: "\n"))
+        if pending.count >= limit { flush() }
+    }
+
+    public func results(_ bytes: [UInt8]) {
+        guard resultsError == nil else { return }
+        pending.append(contentsOf: bytes)
         if pending.count >= limit { flush() }
     }
 

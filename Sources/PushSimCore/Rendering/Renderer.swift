@@ -8,10 +8,14 @@ public protocol Renderer: AnyObject {
     func finish(completed: Bool) -> [RunEvent]
     /// Whether this renderer shows deliveries' traces (so the simulation records them).
     var showsTraces: Bool { get }
+    /// How the replay workers render a replayed file's lines for this renderer, when its lines
+    /// depend on the result alone; nil when it renders every result itself.
+    var replayLines: (any ReplayLineRendering)? { get }
 }
 
 extension Renderer {
     public func finish(completed: Bool) -> [RunEvent] { [] }
+    public var replayLines: (any ReplayLineRendering)? { nil }
 }
 
 /// Several renderers at once: the output format on the streams, and a JUnit report file.

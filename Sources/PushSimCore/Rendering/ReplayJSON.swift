@@ -2,15 +2,21 @@
 /// did not match, why it was not replayed, then every member of the `deliver` record.
 enum ReplayJSON {
     static func record(_ result: ReplayCaseResult) -> JSONValue {
+        record(result, report: result.report, app: result.delivery?.app)
+    }
+
+    /// `report` and `app` are the result's delivery, given apart: a replay worker renders a
+    /// result before (instead of) boxing its delivery (`ReplayLineRendering`).
+    static func record(_ result: ReplayCaseResult, report: DeliveryReport?, app: AppModel?) -> JSONValue {
         // Members appended in order, every key new (docs/performance.md, "Reporting").
         var record: [JSONObject.Member] = [
             ("schemaVersion", .integer(Int64(OutputSchema.version))), ("command", "replay"), ("file", .string(result.file)),
             ("status", .string(result.status.rawValue)),
             ("mismatches", .array(result.mismatches.map(mismatch))),
-            ("note", ReplayText.note(result).map(JSONValue.string) ?? .null),
+            ("note", ReplayText.note(result, report: report).map(JSONValue.string) ?? .null),
         ]
-        if let delivery = result.delivery, result.failure == nil || result.failure == .noExpectation {
-            DeliveryJSON.append(delivery.report, app: delivery.app, to: &record)
+        if let report, let app, result.failure == nil || result.failure == .noExpectation {
+            DeliveryJSON.append(report, app: app, to: &record)
         }
         return .object(JSONObject(record))
     }

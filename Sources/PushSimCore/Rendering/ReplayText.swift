@@ -2,10 +2,18 @@
 /// not valid, indented; the closing count on stderr (docs/replay.md).
 enum ReplayText {
     static func lines(_ result: ReplayCaseResult, colour: Colour) -> [String] {
+        lines(result, report: result.report, colour: colour)
+    }
+
+    /// `report` is the result's delivery, given apart: a replay worker renders a result before
+    /// (instead of) boxing its delivery (`ReplayLineRendering`).
+    static func lines(_ result: ReplayCaseResult, report: DeliveryReport?, colour: Colour) -> [String] {
         let word = colour.paint(self.word(result.status), ColourPalette.style(result.status))
-        var lines = [word + TerminalText.sanitize(" \(result.file): \(phrase(result))")]
+        var lines = [word + TerminalText.sanitize(" \(result.file): \(phrase(result, report: report))")]
         lines += result.mismatches.map { TerminalText.sanitize("    \(line($0))") }
-        lines += result.explainingDiagnostics.map { "    " + DiagnosticText.line($0, file: result.file, colour: colour) }
+        lines += ReplayCaseResult.explainingDiagnostics(status: result.status, report: report).map {
+            "    " + DiagnosticText.line($0, file: result.file, colour: colour)
+        }
         return lines
     }
 
@@ -28,18 +36,26 @@ enum ReplayText {
 
     /// What happened to the file: the delivery's phrase, or why it was not replayed.
     static func phrase(_ result: ReplayCaseResult) -> String {
-        note(result) ?? result.delivery.map { DeliveryText.phrase($0.report) } ?? ""
+        phrase(result, report: result.report)
+    }
+
+    static func phrase(_ result: ReplayCaseResult, report: DeliveryReport?) -> String {
+        note(result, report: report) ?? report.map { DeliveryText.phrase($0) } ?? ""
     }
 
     /// Why a file was not replayed (or its update not kept), when that is the news.
     static func note(_ result: ReplayCaseResult) -> String? {
+        note(result, report: result.report)
+    }
+
+    static func note(_ result: ReplayCaseResult, report: DeliveryReport?) -> String? {
         switch result.failure {
         case .manifestUnusable?: return "its pushsim.expect.json cannot be used"
         case .appModelUnusable?: return "its app model cannot be used"
         case .caseProblem(let message)?: return "case: \(message)"
-        case .notUpdated(let reason)?: return "\(result.delivery.map { DeliveryText.phrase($0.report) } ?? ""); not updated: \(reason)"
+        case .notUpdated(let reason)?: return "\(report.map { DeliveryText.phrase($0) } ?? ""); not updated: \(reason)"
         case .noExpectation?:
-            return "\(result.delivery.map { DeliveryText.phrase($0.report) } ?? ""); no expectation: --require-expectations wants a case for it in its \(ExpectationManifest.fileName)"
+            return "\(report.map { DeliveryText.phrase($0) } ?? ""); no expectation: --require-expectations wants a case for it in its \(ExpectationManifest.fileName)"
         case nil: return nil
         }
     }

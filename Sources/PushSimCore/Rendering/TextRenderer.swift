@@ -14,6 +14,8 @@ public final class TextRenderer: Renderer {
         self.showsProgress = showsProgress
     }
 
+    public var replayLines: (any ReplayLineRendering)? { ReplayTextLines(colour: colour) }
+
     public func render(_ event: RunEvent) {
         if PeopleText.renderForPeople(event, to: sink, showsProgress: showsProgress) || FileWritingText.render(event, to: sink) { return }
         switch event {
@@ -40,7 +42,11 @@ public final class TextRenderer: Renderer {
         case .routed(let report):
             RouteText.lines(report).forEach(sink.result)
         case .replayed(let result):
-            ReplayText.lines(result, colour: colour).forEach(sink.result)
+            if let rendered = result.rendered {
+                sink.results(rendered.bytes)
+            } else {
+                ReplayText.lines(result, colour: colour).forEach(sink.result)
+            }
         case .registered(let report):
             RegistrationText.warningLines(report).forEach(sink.diagnostic)
             RegistrationText.lines(report).forEach(sink.result)

@@ -45,6 +45,17 @@ public struct ReplayCaseResult: Sendable {
     /// case failed, so a failure can point at the expectation (docs/ci-formats.md).
     public var manifest: String?
     public var casePosition: SourcePosition?
+    /// Its lines as the output format writes them, rendered by the worker that replayed it
+    /// (`ReplayLineRendering`). The worker then frees the delivery itself, keeping its outcome
+    /// for the tally: a result on its way to the main actor holds only bytes
+    /// (docs/performance.md, "Reporting and the pipeline: the third round").
+    public var rendered: Rendered?
+
+    /// A result's rendered lines, and what the tally needs of its delivery.
+    public struct Rendered: Sendable {
+        public var bytes: [UInt8]
+        public var outcome: DeliveryOutcome?
+    }
 
     public init(
         file: String, status: ReplayStatus, verdict: PayloadCheck.Verdict?, report: DeliveryReport? = nil, app: AppModel? = nil,
@@ -72,11 +83,16 @@ public struct ReplayCaseResult: Sendable {
     /// The findings that explain a problem line: where and why the payload is not valid, for a
     /// file that failed or was reported invalid or unreadable (docs/replay.md, "Invalid files").
     public var explainingDiagnostics: [Diagnostic] {
+        Self.explainingDiagnostics(status: status, report: report)
+    }
+
+    /// The same for a result whose delivery `report` is given apart (`ReplayLineRendering`).
+    static func explainingDiagnostics(status: ReplayStatus, report: DeliveryReport?) -> [Diagnostic] {
         switch status {
         case .invalid, .unreadable, .fail: break
         case .pass, .unchecked, .updated: return []
         }
-        guard let delivery, let check = delivery.report.check, check.verdict != .valid else { return [] }
+        guard let report, let check = report.check, check.verdict != .valid else { return [] }
         return check.diagnostics
     }
 

@@ -14,6 +14,10 @@ enum ReplayWorkers {
         var defaultState: AppState
         var recordsTrace: Bool
         var update: Bool
+        /// `--require-expectations` (docs/replay.md).
+        var requireExpectations: Bool
+        /// How the output format renders a result on the worker, when it can.
+        var lines: (any ReplayLineRendering)?
     }
 
     /// What a worker found for one file: a reference, so handing a delivery report from the
@@ -24,9 +28,12 @@ enum ReplayWorkers {
             case notDelivered
             /// Its case cannot be delivered as stated.
             case failed(ReplayCaseResult.Failure)
-            /// Delivered and compared: the status and mismatches against its case, or under
-            /// `--update` the expectations that describe what happened.
-            case delivered(ReplayCaseResult.Delivery, ReplayStatus, mismatches: [Mismatch], expectations: [String: JSONValue])
+            /// Delivered and compared with its case: the result as it is reported, its lines
+            /// already rendered when the output format allows.
+            case compared(ReplayCaseResult)
+            /// Delivered under `--update`: the status, and the expectations that describe what
+            /// happened, for the main actor to record in input order.
+            case delivered(ReplayCaseResult.Delivery, ReplayStatus, expectations: [String: JSONValue])
         }
 
         /// The payload's verdict (its decoded payload stays with the worker).
@@ -79,20 +86,32 @@ enum ReplayWorkers {
         case .failure(let failure):
             return Done(verdict: check.verdict, outcome: .failed(failure))
         case .success(var report):
-            let status: ReplayStatus
-            var mismatches: [Mismatch] = []
-            var expectations: [String: JSONValue] = [:]
-            if settings.update {
-                (status, expectations) = ExpectationComparison.update(item, report: report)
-            } else {
-                (status, mismatches) = ExpectationComparison.compare(item, check: check, report: report)
-            }
             // What is reported of a file needs its verdict and findings, not the decoded
-            // payload: it is freed here, on the worker, and a result held until its directory's
-            // manifest is written (`HeldResults`) keeps memory flat (docs/performance.md, "Reporting").
+            // payload: it is freed here, on the worker, once compared, and a result held until
+            // its directory's manifest is written (`HeldResults`) keeps memory flat
+            // (docs/performance.md, "Reporting").
+            if settings.update {
+                let (status, expectations) = ExpectationComparison.update(item, report: report)
+                report.check?.payload = nil
+                let delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
+                return Done(verdict: check.verdict, outcome: .delivered(delivery, status, expectations: expectations))
+            }
+            let (status, mismatches) = ExpectationComparison.compare(item, check: check, report: report)
             report.check?.payload = nil
-            let delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
-            return Done(verdict: check.verdict, outcome: .delivered(delivery, status, mismatches: mismatches, expectations: expectations))
+            var result = ReplayCaseResult(file: item.entry.path, status: status, verdict: check.verdict, delivery: nil, mismatches: mismatches)
+            if status == .unchecked, settings.requireExpectations {
+                result.status = .fail
+                result.failure = .noExpectation
+            }
+            if let lines = settings.lines {
+                // Rendered here, in parallel, from the report as it is: the main actor only
+                // writes the bytes, and the report is freed by the thread that made it, never
+                // boxed (docs/performance.md, "Reporting and the pipeline: the third round").
+                result.rendered = ReplayCaseResult.Rendered(bytes: lines.lines(result, report: report, app: model), outcome: report.outcome)
+            } else {
+                result.delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
+            }
+            return Done(verdict: check.verdict, outcome: .compared(result))
         }
     }
 

@@ -43,6 +43,31 @@ struct ReplayReportingTests {
         #expect(tally.outcomes == [toast.outcome.rawValue: 3, "invalid": 1])
     }
 
+    /// A result a worker rendered holds its lines and its delivery's outcome, not the delivery
+    /// (docs/performance.md, "Reporting and the pipeline: the third round").
+    @Test func aRenderedResultIsWrittenAsItIsAndCountedByItsOutcome() {
+        var result = ReplayCaseResult(file: "a.json", status: .pass, verdict: .valid)
+        result.rendered = ReplayCaseResult.Rendered(bytes: Array("PASS a.json: as the worker wrote it\n  more\n".utf8), outcome: .routed)
+        let text = CapturingSink()
+        TextRenderer(sink: text).render(.replayed(result))
+        #expect(text.results == ["PASS a.json: as the worker wrote it", "  more"])
+        let json = CapturingSink()
+        JSONLinesRenderer(sink: json).render(.replayed(result))
+        #expect(json.results == ["PASS a.json: as the worker wrote it", "  more"])
+        var tally = ReplayTally()
+        tally.count(result)
+        #expect(tally.outcomes == [DeliveryOutcome.routed.rawValue: 1])
+        #expect(tally.counts == [.pass: 1])
+    }
+
+    @Test func onlyFormatsWhoseLinesDependOnTheResultAloneRenderOnTheWorkers() {
+        let sink = CapturingSink()
+        #expect(TextRenderer(sink: sink).replayLines != nil)
+        #expect(JSONLinesRenderer(sink: sink).replayLines != nil)
+        #expect(GitHubAnnotationsRenderer(sink: sink).replayLines == nil)
+        #expect(CompositeRenderer([TextRenderer(sink: sink)]).replayLines == nil)
+    }
+
     @Test func aResultSharesItsDeliveryInsteadOfCopyingIt() async throws {
         let model = try fixtureApp("genius")
         let report = try await deliver(#"{"aps": {"alert": "x"}}"#, to: model, state: .background)

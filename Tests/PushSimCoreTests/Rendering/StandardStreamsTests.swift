@@ -49,6 +49,20 @@ struct StandardStreamsTests {
         #expect(diagnostics.drain() == "note\n")
     }
 
+    @Test func renderedLinesGoOutAsTheyAreBetweenLinesAndDiagnostics() {
+        let results = Channel()
+        let diagnostics = Channel()
+        let streams = StandardStreams(results: results.write, diagnostics: diagnostics.write)
+        streams.result("one")
+        streams.results(Array("two \u{2192} \"x\"\nthree\n".utf8))
+        streams.diagnostic("note")
+        streams.results([])
+        streams.result("four")
+        #expect(streams.finish(.success) == .success)
+        #expect(results.drain() == "one\ntwo \u{2192} \"x\"\nthree\nfour\n")
+        #expect(diagnostics.drain() == "note\n")
+    }
+
     @Test(.enabled(if: access("/dev/full", W_OK) == 0))
     func aFullDiskIsSaidOnceAndExits73WhateverElseHappened() {
         let full = open("/dev/full", O_WRONLY)
