@@ -37,6 +37,8 @@ struct RouteWithoutTrailTests {
                     for host in hosts {
                         urls.append(host.isEmpty ? "\(scheme)://\(path.drop { $0 == "/" })" : "\(scheme)://\(host)/\(path.drop { $0 == "/" })")
                     }
+                    // A web link on a host the route does not allow (rule 3).
+                    urls.append("https://elsewhere.example/\(path.drop { $0 == "/" })")
                     urls.append("\(scheme)://\(path.drop { $0 == "/" })?id=7&note=a+b")
                     urls.append("\(scheme)://\(path.drop { $0 == "/" })/extra")
                 }
@@ -82,6 +84,28 @@ struct RouteWithoutTrailTests {
         #expect(matched > 5)
         #expect(matched < urls.count)
         #expect(trailsSeen > urls.count / 2)
+    }
+
+    /// The fixture apps' routes have no scheme and no hosts: these do, with a scheme that falls
+    /// back to the global routes and one that does not (rules 3 and 10).
+    @Test(arguments: [Set<String>(), ["taskrabbit"]])
+    func schemesAndHostsGiveTheSameResultWithoutATrail(fallback: Set<String>) throws {
+        let router = try RoutingTest.router([
+            RouteDefinition(name: "task", pattern: "/task/:id(/edit)", parameterTypes: ["id": .int]),
+            RouteDefinition(name: "search", pattern: "/search/*"),
+            RouteDefinition(name: "web-task", pattern: "/task/:id", scheme: "https", hosts: ["www.taskrabbit.com"]),
+            RouteDefinition(name: "own", pattern: "/own/:id", scheme: "taskrabbit", priority: 1),
+            RouteDefinition(name: "other", pattern: "/task/:id", scheme: "other"),
+        ], fallback: fallback)
+        let urls = [
+            "taskrabbit://task/42", "taskrabbit://task/42/edit", "taskrabbit://own/1", "taskrabbit://search/a/b",
+            "https://www.taskrabbit.com/task/42", "https://elsewhere.example/task/42", "http://www.taskrabbit.com/task/42",
+            "other://task/1", "other://own/1", "unknown://task/1", "/task/42", "taskrabbit://task/abc", "x%zz",
+        ]
+        for url in urls {
+            let full = router.match(url, payload: ["id": "9"])
+            #expect(router.match(url, payload: ["id": "9"], keepsTrail: false) == Self.trailless(full), "\(url)")
+        }
     }
 }
 
