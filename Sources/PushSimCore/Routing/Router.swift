@@ -70,10 +70,13 @@ public struct Router: Sendable {
 
     /// Routes `url`. `payload` holds the push payload's fields, which rank between path and
     /// query parameters (rule 7). `decide` sees each structural match and may decline it, in
-    /// which case the next candidate is tried (rule 2).
+    /// which case the next candidate is tried (rule 2). Without `keepsTrail` the result's
+    /// `trail` and `setAside` are empty and everything else is the same: delivery asks so when
+    /// nobody reads the trace (docs/performance.md, "Delivery internals: the third round").
     public func match(
         _ url: String,
         payload: [String: String] = [:],
+        keepsTrail: Bool = true,
         decide: (RouteMatch) -> RouteDecision = { _ in .accept }
     ) -> RouteResult {
         let parsed: RouteURL
@@ -82,7 +85,7 @@ public struct Router: Sendable {
         } catch {
             return RouteResult(url: url, outcome: .unmatched(.unreadableURL(error)), trail: [], setAside: [])
         }
-        return match(parsed, text: url, payload: payload, decide: decide)
+        return match(parsed, text: url, payload: payload, keepsTrail: keepsTrail, decide: decide)
     }
 
     /// Routes a URL already split; `text` is how results quote it.
@@ -90,27 +93,41 @@ public struct Router: Sendable {
         _ url: RouteURL,
         text: String,
         payload: [String: String] = [:],
+        keepsTrail: Bool = true,
         decide: (RouteMatch) -> RouteDecision = { _ in .accept }
     ) -> RouteResult {
-        let (candidates, setAside) = scope(for: url.scheme)
+        let scope = scope(for: url.scheme)
+        let setAside = keepsTrail ? setAside(for: url.scheme, in: scope) : []
         var trail: [RouteAttempt] = []
-        for route in candidates {
-            func attempt(_ variant: String?, _ outcome: RouteAttempt.Outcome) -> RouteAttempt {
-                RouteAttempt(routeName: route.definition.name, routeIndex: route.index,
-                             pattern: route.definition.pattern, variant: variant, outcome: outcome)
+        // The candidates in trial order (rule 10): the scheme's own routes, then the global
+        // ones, walked in place rather than gathered into a new array per URL.
+        for pass in 0..<2 {
+            let scheme: String?
+            if pass == 0 {
+                guard let own = scope.ownScheme else { continue }
+                scheme = own
+            } else {
+                guard scope.usesGlobal else { break }
+                scheme = nil
             }
-            // Rule 3: hosts limit http/https URLs only.
-            if url.isWeb, !route.hosts.isEmpty, !route.hosts.contains(url.host ?? "") {
-                trail.append(attempt(nil, .skipped(.hostNotAllowed(host: url.host, allowed: route.hosts))))
-                continue
-            }
-            for variant in route.variants {
-                switch evaluate(variant, of: route, url: url, payload: payload, decide: decide) {
-                case .matched(let match):
-                    trail.append(attempt(variant.text, .matched))
-                    return RouteResult(url: text, outcome: .matched(match), trail: trail, setAside: setAside)
-                case .failed(let outcome):
-                    trail.append(attempt(variant.text, outcome))
+            for route in compiled where route.scheme == scheme {
+                func attempt(_ variant: String?, _ outcome: RouteAttempt.Outcome) -> RouteAttempt {
+                    RouteAttempt(routeName: route.definition.name, routeIndex: route.index,
+                                 pattern: route.definition.pattern, variant: variant, outcome: outcome)
+                }
+                // Rule 3: hosts limit http/https URLs only.
+                if url.isWeb, !route.hosts.isEmpty, !route.hosts.contains(url.host ?? "") {
+                    if keepsTrail { trail.append(attempt(nil, .skipped(.hostNotAllowed(host: url.host, allowed: route.hosts)))) }
+                    continue
+                }
+                for variant in route.variants {
+                    switch evaluate(variant, of: route, url: url, payload: payload, decide: decide) {
+                    case .matched(let match):
+                        if keepsTrail { trail.append(attempt(variant.text, .matched)) }
+                        return RouteResult(url: text, outcome: .matched(match), trail: trail, setAside: setAside)
+                    case .failed(let outcome):
+                        if keepsTrail { trail.append(attempt(variant.text, outcome)) }
+                    }
                 }
             }
         }
@@ -151,12 +168,24 @@ public struct Router: Sendable {
         }
     }
 
+    /// Which routes a URL's scheme lets the router try (rule 10).
+    struct Scope {
+        /// The URL's scheme when it has routes of its own: those are tried first.
+        var ownScheme: String?
+        /// Whether the global routes are tried (after the scheme's own).
+        var usesGlobal: Bool
+    }
+
     /// Rule 10. A scheme with routes of its own tries those, then the global ones if it falls
     /// back. A scheme with none of its own, and a bare path, try the global routes.
-    func scope(for scheme: String?) -> (candidates: [CompiledRoute], setAside: [RouteAttempt]) {
-        let own = scheme.map { scheme in compiled.filter { $0.scheme == scheme } } ?? []
-        let useGlobal = own.isEmpty || schemesFallingBackToGlobal.contains(scheme ?? "")
-        let candidates = own + (useGlobal ? compiled.filter { $0.scheme == nil } : [])
+    func scope(for scheme: String?) -> Scope {
+        let hasOwn = scheme.map { scheme in compiled.contains { $0.scheme == scheme } } ?? false
+        let useGlobal = !hasOwn || schemesFallingBackToGlobal.contains(scheme ?? "")
+        return Scope(ownScheme: hasOwn ? scheme : nil, usesGlobal: useGlobal)
+    }
+
+    /// The routes the URL's scheme set aside, each with why, for explanations and traces.
+    func setAside(for scheme: String?, in scope: Scope) -> [RouteAttempt] {
         var setAside: [RouteAttempt] = []
         for route in compiled {
             let reason: RouteSkipReason
@@ -164,12 +193,12 @@ public struct Router: Sendable {
                 guard routeScheme != scheme else { continue }
                 reason = .otherScheme(routeScheme: routeScheme, urlScheme: scheme)
             } else {
-                guard !useGlobal, let scheme else { continue }
+                guard !scope.usesGlobal, let scheme else { continue }
                 reason = .globalWithoutFallback(urlScheme: scheme)
             }
             setAside.append(RouteAttempt(routeName: route.definition.name, routeIndex: route.index,
                                          pattern: route.definition.pattern, variant: nil, outcome: .skipped(reason)))
         }
-        return (candidates, setAside)
+        return setAside
     }
 }

@@ -68,6 +68,6 @@ public final class AppMessageCenter {
     }
 
     func removeAll() {
-        observations.removeAll(keepingCapacity: true)
+        observations.removeAllKeepingCapacity()
     }
 }

@@ -18,11 +18,13 @@ extension SimulatedApp {
             let tap = requestedTap ?? (state.isForeground ? TapAction.none : .default)
             var report = DeliveryReport(check: check, state: state, tap: tap, stack: layout, badge: badge)
             await run(check, &report)
-            return finish(&report)
+            finish(&report)
+            return report
         case .deepLink(let url):
             var report = DeliveryReport(check: nil, url: url, state: state, tap: .none, stack: layout, badge: badge)
             await open(url, &report)
-            return finish(&report)
+            finish(&report)
+            return report
         }
     }
 
@@ -53,7 +55,9 @@ extension SimulatedApp {
         await route(notification, routing: routing, &report)
     }
 
-    func finish(_ report: inout DeliveryReport) -> DeliveryReport {
+    /// Completes the report in place: returning it from here copied the whole report, every
+    /// field retained, once per delivery (docs/performance.md, "Delivery internals: the third round").
+    func finish(_ report: inout DeliveryReport) {
         report.stackAfter = layout
         report.device = device
         report.tabsAfter = navigation.tabStacks.isEmpty ? nil : navigation.tabStacks
@@ -62,7 +66,6 @@ extension SimulatedApp {
         noteGroupJoined()
         recorder.note(.outcome, report.outcome.rawValue)
         report.trace = recorder.trace
-        return report
     }
 
     nonisolated(nonsending) func run(_ check: PayloadCheck, _ report: inout DeliveryReport) async {
@@ -76,9 +79,9 @@ extension SimulatedApp {
             return
         }
         recorder.note(.validated, check.summary)
-        let arrived = AppNotification(payload: payload, model: model)
-        let routing = routing(arrived.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: arrived.eventName)
-        var notification = arrived.resolving(routing.target, in: model)
+        var notification = AppNotification(payload: payload, model: model)
+        let routing = routing(notification.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: notification.eventName)
+        notification.resolve(routing.target, in: model)
         notification.collapseID = check.headers?.collapseID
         notification.routingFields = routing.fields
         report.notification = notification

@@ -17,7 +17,7 @@ final class DeliveryRecorder {
     }
 
     func reset() {
-        observerCalls.removeAll(keepingCapacity: true)
+        observerCalls.removeAllKeepingCapacity()
         trace.removeAll()
         posted = false
     }

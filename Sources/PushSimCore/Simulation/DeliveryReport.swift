@@ -7,79 +7,261 @@ public struct DeliveryReport: Sendable {
         public var viewLoaded: Bool
     }
 
+    /// Every field, in one box shared by copies until one of them changes (copy on write): a
+    /// report is handed from the app to the worker, the comparison and the renderers, and as a
+    /// plain struct each copy retained and released every one of its fields; returning it from
+    /// an async function also copied it (docs/performance.md, "Delivery internals: the third round").
+    struct Fields: Sendable {
+        var input: String
+        var check: PayloadCheck?
+        var url: String?
+        var state: AppState
+        var stateAfter: AppState
+        var tap: TapAction
+        var notification: AppNotification?
+        var outcome: DeliveryOutcome
+        var reason: String?
+        var suppressedBy: String?
+        var handledBy: String?
+        var presentation: Presentation?
+        var presentedAs: String?
+        var system: SystemPresentation?
+        var device: DeviceSettings = DeviceSettings()
+        var presentationOptions: [PresentationOption]?
+        var presentationChosenBy: String?
+        var appToast: Bool?
+        var accountSwitchedTo: String?
+        var action: String?
+        var typedText: String?
+        var actionOptions: [String] = []
+        var route: String?
+        var stackBefore: NavigationLayout
+        var stackAfter: NavigationLayout
+        var tabsAfter: [StackDescription]?
+        var badgeBefore: Int64?
+        var badgeAfter: Int64?
+        var observers: [Observer]
+        var handlerEffects: [HandlerEffect] = []
+        var replaced: String?
+        var serviceExtension: ServiceExtensionReport?
+        var trace: [TraceStep]
+    }
+
+    /// Mutated only while uniquely referenced (`fieldsToChange`), like the standard library's
+    /// own copy-on-write buffers: a shared box is never written, so sending one is safe. Every
+    /// access to `fields` happens inside one accessor below, so no two can overlap and the
+    /// runtime's exclusivity check on each read is not needed.
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// The fields, unshared first if another copy holds them.
+    private var fieldsToChange: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            return storage
+        }
+    }
+
     /// The payload file's name, or the URL that was opened.
-    public var input: String
+    public var input: String {
+        get { storage.fields.input }
+        _modify { yield &fieldsToChange.fields.input }
+    }
+
     /// The payload's verdict (nil for a deep link opened with `pushsim open`).
-    public var check: PayloadCheck?
+    public var check: PayloadCheck? {
+        get { storage.fields.check }
+        _modify { yield &fieldsToChange.fields.check }
+    }
+
     /// The deep link, for `pushsim open`.
-    public var url: String?
-    public var state: AppState
+    public var url: String? {
+        get { storage.fields.url }
+        _modify { yield &fieldsToChange.fields.url }
+    }
+
+    public var state: AppState {
+        get { storage.fields.state }
+        _modify { yield &fieldsToChange.fields.state }
+    }
+
     /// The app's state once the delivery is over: active after the user opened the
     /// notification, background after a content-available push launched it (docs/delivery.md,
     /// "Several pushes to one app").
-    public var stateAfter: AppState
-    public var tap: TapAction
-    public var notification: AppNotification?
-    public var outcome: DeliveryOutcome
+    public var stateAfter: AppState {
+        get { storage.fields.stateAfter }
+        _modify { yield &fieldsToChange.fields.stateAfter }
+    }
+
+    public var tap: TapAction {
+        get { storage.fields.tap }
+        _modify { yield &fieldsToChange.fields.tap }
+    }
+
+    public var notification: AppNotification? {
+        get { storage.fields.notification }
+        _modify { yield &fieldsToChange.fields.notification }
+    }
+
+    public var outcome: DeliveryOutcome {
+        get { storage.fields.outcome }
+        _modify { yield &fieldsToChange.fields.outcome }
+    }
+
     /// Why, for the outcomes that need one (unknown event, failed load…).
-    public var reason: String?
-    public var suppressedBy: String?
-    public var handledBy: String?
+    public var reason: String? {
+        get { storage.fields.reason }
+        _modify { yield &fieldsToChange.fields.reason }
+    }
+
+    public var suppressedBy: String? {
+        get { storage.fields.suppressedBy }
+        _modify { yield &fieldsToChange.fields.suppressedBy }
+    }
+
+    public var handledBy: String? {
+        get { storage.fields.handledBy }
+        _modify { yield &fieldsToChange.fields.handledBy }
+    }
+
     /// What the app (toast) or the system (banner) showed, if anything.
-    public var presentation: Presentation?
-    public var presentedAs: String?
+    public var presentation: Presentation? {
+        get { storage.fields.presentation }
+        _modify { yield &fieldsToChange.fields.presentation }
+    }
+
+    public var presentedAs: String? {
+        get { storage.fields.presentedAs }
+        _modify { yield &fieldsToChange.fields.presentedAs }
+    }
+
     /// What the system did with it when the interruption level, Focus or the user's settings
     /// changed it from a plain banner with its sound and badge; nil otherwise.
-    public var system: SystemPresentation?
+    public var system: SystemPresentation? {
+        get { storage.fields.system }
+        _modify { yield &fieldsToChange.fields.system }
+    }
+
     /// The device the push arrived on (Focus, authorization).
-    public var device = DeviceSettings()
+    public var device: DeviceSettings {
+        get { storage.fields.device }
+        _modify { yield &fieldsToChange.fields.device }
+    }
+
     /// The `willPresent` answer in the foreground, and who gave it (models that declare
     /// presentation options, schemaVersion 2).
-    public var presentationOptions: [PresentationOption]?
-    public var presentationChosenBy: String?
+    public var presentationOptions: [PresentationOption]? {
+        get { storage.fields.presentationOptions }
+        _modify { yield &fieldsToChange.fields.presentationOptions }
+    }
+
+    public var presentationChosenBy: String? {
+        get { storage.fields.presentationChosenBy }
+        _modify { yield &fieldsToChange.fields.presentationChosenBy }
+    }
+
     /// Whether the app drew its own in-app banner beside the system's presentation (models
     /// that declare `foreground.toast`).
-    public var appToast: Bool?
+    public var appToast: Bool? {
+        get { storage.fields.appToast }
+        _modify { yield &fieldsToChange.fields.appToast }
+    }
+
     /// The account the app switched to before opening the notification (schemaVersion 2).
-    public var accountSwitchedTo: String?
-    public var action: String?
+    public var accountSwitchedTo: String? {
+        get { storage.fields.accountSwitchedTo }
+        _modify { yield &fieldsToChange.fields.accountSwitchedTo }
+    }
+
+    public var action: String? {
+        get { storage.fields.action }
+        _modify { yield &fieldsToChange.fields.action }
+    }
+
     /// What the user typed for a text-input action (`""` when they sent nothing); nil for
     /// anything else (docs/delivery.md, "Taps and actions").
-    public var typedText: String?
+    public var typedText: String? {
+        get { storage.fields.typedText }
+        _modify { yield &fieldsToChange.fields.typedText }
+    }
+
     /// The chosen action's options: `authenticationRequired`, `destructive`.
-    public var actionOptions: [String] = []
-    public var route: String?
+    public var actionOptions: [String] {
+        get { storage.fields.actionOptions }
+        _modify { yield &fieldsToChange.fields.actionOptions }
+    }
+
+    public var route: String? {
+        get { storage.fields.route }
+        _modify { yield &fieldsToChange.fields.route }
+    }
+
     /// What the user sees before and after: the selected tab's stack and any modals over it.
-    public var stackBefore: NavigationLayout
-    public var stackAfter: NavigationLayout
+    public var stackBefore: NavigationLayout {
+        get { storage.fields.stackBefore }
+        _modify { yield &fieldsToChange.fields.stackBefore }
+    }
+
+    public var stackAfter: NavigationLayout {
+        get { storage.fields.stackAfter }
+        _modify { yield &fieldsToChange.fields.stackAfter }
+    }
+
     /// Every tab's stack afterwards, in tab-bar order (apps with a tab bar).
-    public var tabsAfter: [StackDescription]?
-    public var badgeBefore: Int64?
-    public var badgeAfter: Int64?
-    public var observers: [Observer]
+    public var tabsAfter: [StackDescription]? {
+        get { storage.fields.tabsAfter }
+        _modify { yield &fieldsToChange.fields.tabsAfter }
+    }
+
+    public var badgeBefore: Int64? {
+        get { storage.fields.badgeBefore }
+        _modify { yield &fieldsToChange.fields.badgeBefore }
+    }
+
+    public var badgeAfter: Int64? {
+        get { storage.fields.badgeAfter }
+        _modify { yield &fieldsToChange.fields.badgeAfter }
+    }
+
+    public var observers: [Observer] {
+        get { storage.fields.observers }
+        _modify { yield &fieldsToChange.fields.observers }
+    }
+
     /// What the app's handlers did, in order (schemaVersion 2, docs/delivery.md, "Handlers").
-    public var handlerEffects: [HandlerEffect] = []
+    public var handlerEffects: [HandlerEffect] {
+        get { storage.fields.handlerEffects }
+        _modify { yield &fieldsToChange.fields.handlerEffects }
+    }
+
     /// The notification this one replaced in Notification Center (the same `apns-collapse-id`),
     /// as scenarios name it (`THREAD-ID: Title — Body`); nil when it replaced none.
-    public var replaced: String?
+    public var replaced: String? {
+        get { storage.fields.replaced }
+        _modify { yield &fieldsToChange.fields.replaced }
+    }
+
     /// What the app's notification service extension did (docs/delivery.md, "Notification
     /// service extension"); nil when it was not involved.
-    public var serviceExtension: ServiceExtensionReport?
-    public var trace: [TraceStep]
+    public var serviceExtension: ServiceExtensionReport? {
+        get { storage.fields.serviceExtension }
+        _modify { yield &fieldsToChange.fields.serviceExtension }
+    }
+
+    public var trace: [TraceStep] {
+        get { storage.fields.trace }
+        _modify { yield &fieldsToChange.fields.trace }
+    }
 
     init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: NavigationLayout, badge: Int64?) {
-        self.input = url ?? check?.source.description ?? ""
-        self.check = check
-        self.url = url
-        self.state = state
-        stateAfter = state
-        self.tap = tap
-        outcome = .invalid
-        stackBefore = stack
-        stackAfter = stack
-        badgeBefore = badge
-        badgeAfter = badge
-        observers = []
-        trace = []
+        storage = Storage(
+            Fields(
+                input: url ?? check?.source.description ?? "", check: check, url: url, state: state, stateAfter: state, tap: tap,
+                outcome: .invalid, stackBefore: stack, stackAfter: stack, badgeBefore: badge, badgeAfter: badge, observers: [],
+                trace: []))
     }
 }

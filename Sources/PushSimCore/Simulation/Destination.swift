@@ -48,7 +48,8 @@ extension AppModel {
         case .known(let event):
             var parameters = routing.fields
             for (name, value) in notification.parameters { parameters[name] = value.argumentText }
-            parameters["id"] = notification.objectID
+            // Assigning nil to a key the fields lack would still copy the shared dictionary.
+            if let id = notification.objectID { parameters["id"] = id } else if parameters["id"] != nil { parameters["id"] = nil }
             let variant = notification.variant.flatMap { name in event.variants.first { $0.name == name } }
             return .found(
                 Destination(

@@ -11,7 +11,7 @@ final class NavigationController {
     /// released unless something else holds them.
     func setStack(_ screens: [ScreenController]) {
         // Keeps the buffer: an app reset for every payload refills the same stacks.
-        stack.removeAll(keepingCapacity: true)
+        stack.removeAllKeepingCapacity()
         responders.removeAll()
         for screen in screens { push(screen) }
     }

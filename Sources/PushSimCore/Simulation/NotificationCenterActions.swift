@@ -41,7 +41,8 @@ extension SimulatedApp {
         if opens, !state.isRunning { launchForTap() }
         let routing = routing(notification.routingURL, fields: notification.routingFields, declaredEvent: notification.eventName)
         await respondThenRunTapHandlers(to: notification, routing: routing, &report)
-        return finish(&report)
+        finish(&report)
+        return report
     }
 }
 

@@ -54,7 +54,7 @@ public final class PushCenter {
     /// Forgets every delegate and observer: each simulated app starts from a fresh center, so
     /// nothing leaks from one delivery into the next.
     public func reset() {
-        delegates.removeAll(keepingCapacity: true)
+        delegates.removeAllKeepingCapacity()
         messages.removeAll()
     }
 }

@@ -22,7 +22,7 @@ final class ResponderChain {
     }
 
     func removeAll() {
-        responders.removeAll(keepingCapacity: true)
+        responders.removeAllKeepingCapacity()
     }
 
     /// The responders still alive, top first.

@@ -29,7 +29,9 @@ extension SimulatedApp {
     /// router only matches; an object that cannot load fails later, when the app loads it,
     /// after the responder chain (seed 002; docs/router.md, "The router matches, the app loads").
     func routing(_ url: String?, fields: [String: String], declaredEvent: String?) -> RoutingInput {
-        let input = model.routingInput(url, fields: fields)
+        // The routes tried are read only for the trace (`result.description`, which a report
+        // quotes, does not need them).
+        let input = model.routingInput(url, fields: fields, keepsTrail: recorder.isTracing)
         guard let url, let result = input.result else { return input }
         recorder.note(.url, "routing \(url)")
         for attempt in result.trail { recorder.note(.url, attempt.description) }
@@ -44,11 +46,24 @@ extension SimulatedApp {
 extension AppModel {
     /// The router's answer for a notification's URL, as the app gets it when the notification
     /// arrives (the route matches on shape and types; a load fails later): delivery and
-    /// `validate --app` both ask here.
-    func routingInput(_ url: String?, fields: [String: String]) -> RoutingInput {
-        guard let url, let result = route(url, payload: fields, unloadable: .failsWhenTheAppLoads) else {
+    /// `validate --app` both ask here. Without `keepsTrail` the result has no trail and no
+    /// routes set aside, and is otherwise the same (docs/performance.md, "Delivery internals:
+    /// the third round").
+    func routingInput(_ url: String?, fields: [String: String], keepsTrail: Bool = true) -> RoutingInput {
+        guard let url, let result = route(url, payload: fields, unloadable: .failsWhenTheAppLoads, keepsTrail: keepsTrail) else {
             return RoutingInput(fields: fields, result: nil, target: nil)
         }
         return RoutingInput(fields: fields, result: result, target: result.match.map(target(of:)))
+    }
+}
+
+extension AppModel {
+    /// `route(_:payload:unloadable:)` with `.failsWhenTheAppLoads`, which accepts every
+    /// structural match, so its `decide` is the router's own default; `keepsTrail` as in
+    /// `Router.match`.
+    func route(_ url: String, payload: [String: String], unloadable: UnloadableObject, keepsTrail: Bool) -> RouteResult? {
+        guard !keepsTrail, unloadable == .failsWhenTheAppLoads else { return route(url, payload: payload, unloadable: unloadable) }
+        guard let router, !routes.isEmpty else { return nil }
+        return router.match(url, payload: payload, keepsTrail: false)
     }
 }

@@ -20,8 +20,26 @@ public struct SystemPresentation: Sendable, Equatable {
     /// Why it differs from a plain banner with its sound and badge, in order; empty when it
     /// does not.
     public var causes: [String]
-    /// "list only, silent (passive: the screen stays dark)".
-    public var summary: String
+    /// What the summary reads besides the above: the payload's sound, whether it plays even if
+    /// muted, whether the payload has a badge.
+    var soundName: String?
+    var criticalSound: Bool
+    var hasBadge: Bool
+
+    /// "list only, silent (passive: the screen stays dark)". Worked out when read: most
+    /// deliveries are plain banners whose summary nobody reads (docs/performance.md, "Delivery
+    /// internals: the third round").
+    public var summary: String {
+        var text = banner ? "banner" : listed ? "list only" : "nothing shown"
+        if let soundName {
+            text += soundPlays ? ", sound \(soundName)\(criticalSound ? " even if muted" : "")" : ", silent"
+        } else if !banner {
+            text += ", silent"
+        }
+        if hasBadge, !badgeApplied { text += ", no badge" }
+        if !causes.isEmpty { text += " (\(causes.joined(separator: "; ")))" }
+        return text
+    }
 
     /// Nothing changed what the system shows: a banner with the payload's sound and badge.
     public var isPlain: Bool { causes.isEmpty }
@@ -77,17 +95,10 @@ public struct SystemPresentation: Sendable, Equatable {
             && (authorization.sound || criticalSound)
         let badgeApplied = aps.badge != nil && authorized && !quiet && authorization.badge
 
-        var parts = [banner ? "banner" : listed ? "list only" : "nothing shown"]
-        if let soundName {
-            parts.append(soundPlays ? "sound \(soundName)\(criticalSound ? " even if muted" : "")" : "silent")
-        } else if !banner {
-            parts.append("silent")
-        }
-        if aps.badge != nil, !badgeApplied { parts.append("no badge") }
-        let summary = parts.joined(separator: ", ") + (causes.isEmpty ? "" : " (\(causes.joined(separator: "; ")))")
         return SystemPresentation(
             level: level, banner: banner, listed: listed, soundPlays: soundPlays, badgeApplied: badgeApplied,
-            heldByFocus: heldByFocus, causes: causes, summary: summary)
+            heldByFocus: heldByFocus, causes: causes, soundName: soundName, criticalSound: criticalSound,
+            hasBadge: aps.badge != nil)
     }
 }
 

@@ -5,14 +5,27 @@ extension SimulatedApp {
     /// read, and gone afterwards.
     nonisolated(nonsending) func respondThenRunTapHandlers(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
         await respond(to: notification, routing: routing, &report)
-        if [.routed, .handled, .opened].contains(report.outcome) { await runHandlers(.tap, for: notification, &report) }
-        response = [:]
+        switch report.outcome {
+        case .routed, .handled, .opened: await runHandlers(.tap, for: notification, &report)
+        default: break
+        }
+        forgetResponse()
+    }
+
+    /// Made once: a dictionary literal here built and hashed a new dictionary for every tap
+    /// (docs/performance.md, "Delivery internals: the third round").
+    static let defaultTapResponse: [String: JSONValue] = ["action": .string("default")]
+
+    /// Empties `response` without making a new dictionary when it is already empty, as it is
+    /// for almost every delivery.
+    func forgetResponse() {
+        if !response.isEmpty { response = [:] }
     }
 
     /// `didReceive(response)`: default tap, action or dismiss.
     nonisolated(nonsending) func respond(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
         let category = notification.category.flatMap(model.category(named:))
-        response = [:]
+        forgetResponse()
         switch report.tap {
         case .none:
             return
@@ -71,7 +84,7 @@ extension SimulatedApp {
             report.stateAfter = .active
             postWasReceived(notification)
         case .default:
-            response = ["action": .string("default")]
+            response = Self.defaultTapResponse
             recorder.note(.tapped, "default action (tap)")
             report.stateAfter = .active
             delivered.removeCurrent()
