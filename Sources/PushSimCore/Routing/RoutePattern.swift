@@ -124,7 +124,10 @@ enum RoutePatternParser {
         } else {
             rawSegments = path.split(separator: "/", omittingEmptySubsequences: false)
         }
-        let canonical = "/" + path  // the segments joined by "/" again
+        // The segments joined by "/" again. `String(path)`: `String + Substring` is generic and
+        // made the runtime look up `Substring: Collection` among every conformance record
+        // (docs/performance.md, "Start-up: loading the app model").
+        let canonical = "/" + String(path)
 
         var segments: [RoutePatternSegment] = []
         var names: Set<String> = []
