@@ -24,6 +24,14 @@ SWIFT_FLAGS ?=
 ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS := --static-swift-stdlib
 endif
+# The metadata of each concrete generic type the code uses (`[String: Int]`, `Set<String>`…)
+# through its accessor, not demangled from its mangled name at first use: the runtime then
+# needs no look-up among all the binary's conformance records for the key's `Hashable` (or an
+# error's `Error`), about 170 thousand instructions each, and no demangling. Loading an app
+# model met a dozen such types, a third of `deliver`'s start-up (docs/performance.md, "Start-up:
+# loading the app model"). A compiler flag, not a Package.swift setting: unsafe flags there
+# would stop other packages depending on PushSimCore with older toolchains (docs/library.md).
+METADATA_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
 .PHONY: all deps test-deps build debug static test test-unit test-sanitize test-release demo bench fuzz fuzz-build completions man schemas release install uninstall clean
@@ -44,7 +52,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
+	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(METADATA_FLAGS) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 
 debug: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -225,7 +233,7 @@ ifeq ($(shell uname -s),Linux)
 	@[ -f "$(JANSSON_ARCHIVE)" ] || { echo "pushsim: $(JANSSON_ARCHIVE) not found: a static pushsim needs jansson's archive (Debian: libjansson-dev)" >&2; exit 1; }
 	@mkdir -p $(STATIC_SCRATCH)
 	$${CC:-cc} -O2 -fPIC -c scripts/static-unwind-registry.c -o $(UNWIND_SHIM)
-	$(SWIFT) build -c release $(STATIC_LINK) --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
+	$(SWIFT) build -c release $(STATIC_LINK) $(METADATA_FLAGS) --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 else
 	@# SwiftPM reads jansson's flags from pkg-config: a jansson.pc whose -L folder holds only the
 	@# archive makes the linker take it over the dylib beside it.
@@ -237,7 +245,7 @@ else
 	  rm -rf "$(JANSSON_STATIC_DIR)"; \
 	  echo "pushsim: no $(JANSSON_ARCHIVE): linking jansson's dylib; the binary needs \`brew install jansson\` where it runs" >&2; \
 	fi
-	PKG_CONFIG_PATH="$(JANSSON_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT) build -c release --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
+	PKG_CONFIG_PATH="$(JANSSON_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT) build -c release $(METADATA_FLAGS) --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 endif
 
 release: static
