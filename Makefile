@@ -24,6 +24,14 @@ SWIFT_FLAGS ?=
 ifeq ($(shell uname -s),Linux)
 RELEASE_FLAGS := --static-swift-stdlib
 endif
+# The metadata of each concrete generic type the code uses (`[String: Int]`, `Set<String>`…)
+# through its accessor, not demangled from its mangled name at first use: the runtime then
+# needs no look-up among all the binary's conformance records for the key's `Hashable` (or an
+# error's `Error`), about 170 thousand instructions each, and no demangling. Loading an app
+# model met a dozen such types, a third of `deliver`'s start-up (docs/performance.md, "Start-up:
+# loading the app model"). A compiler flag, not a Package.swift setting: unsafe flags there
+# would stop other packages depending on PushSimCore with older toolchains (docs/library.md).
+METADATA_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
 .PHONY: all deps test-deps build debug static test test-unit test-sanitize test-release demo bench fuzz fuzz-build completions man schemas release install uninstall clean
@@ -53,7 +61,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_LINK := $$(bash scripts/release-link-flags.sh "$(SWIFT)")
 endif
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(RELEASE_LINK) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
+	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(METADATA_FLAGS) $(RELEASE_LINK) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 
 debug: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -243,7 +251,7 @@ static: deps
 	  rm -rf "$(JANSSON_STATIC_DIR)"; \
 	  echo "pushsim: no $(JANSSON_ARCHIVE): linking jansson's dylib; the binary needs \`brew install jansson\` where it runs" >&2; \
 	fi
-	PKG_CONFIG_PATH="$(JANSSON_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT) build -c release --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
+	PKG_CONFIG_PATH="$(JANSSON_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT) build -c release $(METADATA_FLAGS) --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 endif
 
 release: static

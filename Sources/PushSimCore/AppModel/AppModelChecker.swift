@@ -11,15 +11,31 @@ struct AppModelChecker {
     /// (docs/guarantees.md, "Scaling").
     private let declaredEvents: Set<String>
     private let declaredScreens: Set<String>
-    private var eventSuggestions: SuggestionIndex
-    private var screenSuggestions: SuggestionIndex
+    /// Built at the first dangling reference, not before: a model without one — what every
+    /// `deliver` loads — never needs them, and building them made the Swift runtime scan the
+    /// binary's conformance records for `Int: Hashable` at start-up
+    /// (docs/performance.md, "Start-up: loading the app model").
+    private var eventSuggestions: SuggestionIndex?
+    private var screenSuggestions: SuggestionIndex?
 
     init(model: AppModel) {
         self.model = model
         declaredEvents = Set(model.events.map(\.name))
         declaredScreens = Set(model.screens.map(\.name))
-        eventSuggestions = SuggestionIndex(model.events.map(\.name))
-        screenSuggestions = SuggestionIndex(model.screens.map(\.name))
+    }
+
+    /// " (did you mean "x"?)" among the declared events, or "".
+    private mutating func eventHint(for name: String) -> String {
+        if eventSuggestions == nil { eventSuggestions = SuggestionIndex(model.events.map(\.name)) }
+        // In place: a copy would duplicate the remembered answers at every hint.
+        return eventSuggestions!.hint(for: name)
+    }
+
+    /// " (did you mean "x"?)" among the declared screens, or "".
+    private mutating func screenHint(for name: String) -> String {
+        if screenSuggestions == nil { screenSuggestions = SuggestionIndex(model.screens.map(\.name)) }
+        // In place: a copy would duplicate the remembered answers at every hint.
+        return screenSuggestions!.hint(for: name)
     }
 
     mutating func check() {
@@ -187,7 +203,7 @@ struct AppModelChecker {
             issues.append(
                 Diagnostic(
                     .error, pointer,
-                    "screen \"\(name)\" is not declared in \"screens\"" + screenSuggestions.hint(for: name)))
+                    "screen \"\(name)\" is not declared in \"screens\"" + screenHint(for: name)))
         }
     }
 
@@ -195,7 +211,7 @@ struct AppModelChecker {
         guard name != "*", !declaredEvents.contains(name) else { return }
         issues.append(
             Diagnostic(
-                .error, pointer, "event \"\(name)\" is not declared in \"events\"" + eventSuggestions.hint(for: name)))
+                .error, pointer, "event \"\(name)\" is not declared in \"events\"" + eventHint(for: name)))
     }
 
     private mutating func checkRoutes() {

@@ -18,6 +18,12 @@ public struct StackDescription: Sendable, Equatable, CustomStringConvertible {
     }
 
     public static func parse(_ text: String, allowPlaceholders: Bool = false) throws(ParseError) -> StackDescription {
+        if let stack = ASCIIStackParser.stack(text, allowPlaceholders: allowPlaceholders) { return stack }
+        return try parseCharacters(text, allowPlaceholders: allowPlaceholders)
+    }
+
+    /// `parse` by `Character`s: every stack that is not plain ASCII, and every error.
+    static func parseCharacters(_ text: String, allowPlaceholders: Bool = false) throws(ParseError) -> StackDescription {
         let parts = text.split(separator: ">", omittingEmptySubsequences: false)
         guard !text.allSatisfy(\.isWhitespace) else { throw ParseError(message: "the stack is empty") }
         var screens: [ScreenReference] = []
@@ -45,6 +51,12 @@ public struct ScreenReference: Sendable, Equatable, CustomStringConvertible {
     public var description: String { argument.map { "\(name)(\($0))" } ?? name }
 
     static func parse(_ item: String, allowPlaceholders: Bool) throws(StackDescription.ParseError) -> ScreenReference {
+        if let reference = ASCIIStackParser.reference(item.utf8[...], allowPlaceholders: allowPlaceholders) { return reference }
+        return try parseCharacters(item, allowPlaceholders: allowPlaceholders)
+    }
+
+    /// `parse` by `Character`s: every reference that is not plain ASCII, and every error.
+    static func parseCharacters(_ item: String, allowPlaceholders: Bool) throws(StackDescription.ParseError) -> ScreenReference {
         var name = item
         var argument: String?
         if let open = item.firstIndex(of: "(") {

@@ -38,7 +38,14 @@ enum RoutePatternParser {
     static func variants(of pattern: String) throws(RouterError.Problem) -> [RouteVariant] {
         if pattern.isEmpty { throw .emptyPattern }
         if containsSchemeSeparator(pattern) { throw .containsScheme }
-        if let mark = pattern.first(where: { $0 == "?" || $0 == "#" }) { throw .queryOrFragment(mark) }
+        // By bytes first: comparing every `Character` with "?" and "#" was most of this
+        // function's own cost (docs/performance.md, "Start-up: loading the app model"). Only a
+        // pattern holding one of the two bytes is searched by `Character`, as before.
+        if pattern.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
+            let mark = pattern.first(where: { $0 == "?" || $0 == "#" })
+        {
+            throw .queryOrFragment(mark)
+        }
 
         var variants: [RouteVariant] = []
         // Most patterns have no optional group: their one variant is the pattern itself.
@@ -124,7 +131,10 @@ enum RoutePatternParser {
         } else {
             rawSegments = path.split(separator: "/", omittingEmptySubsequences: false)
         }
-        let canonical = "/" + path  // the segments joined by "/" again
+        // The segments joined by "/" again. `String(path)`: `String + Substring` is generic and
+        // made the runtime look up `Substring: Collection` among every conformance record
+        // (docs/performance.md, "Start-up: loading the app model").
+        let canonical = "/" + String(path)
 
         var segments: [RoutePatternSegment] = []
         var names: Set<String> = []

@@ -73,17 +73,29 @@ enum ShadowAnalysis {
     }
 
     static func analyse(_ routes: [Router.CompiledRoute]) -> Outcome {
-        // Each scope's routes, by their place in `routes` (trial order).
-        var scopeOrder: [String?] = [nil]
-        var scopes: [String?: [Int]] = [nil: []]
+        // Each scope's routes, by their place in `routes` (trial order): the global scope
+        // first, then each scheme's in the order it first appears. Keyed by `String`, not
+        // `String?`: the first `String?` key made the Swift runtime scan every conformance
+        // record of the binary for `Optional<String>: Hashable` when an app model loads
+        // (docs/performance.md, "Start-up: loading the app model").
+        var scopes: [[Int]] = [[]]
+        var scopeOfScheme: [String: Int] = [:]
         for (index, route) in routes.enumerated() {
-            if scopes[route.scheme] == nil { scopeOrder.append(route.scheme) }
-            scopes[route.scheme, default: []].append(index)
+            guard let scheme = route.scheme else {
+                scopes[0].append(index)
+                continue
+            }
+            if let scope = scopeOfScheme[scheme] {
+                scopes[scope].append(index)
+            } else {
+                scopeOfScheme[scheme] = scopes.count
+                scopes.append([index])
+            }
         }
         var outcome = Outcome()
-        for scope in scopeOrder {
+        for scope in scopes {
             var tree = CoverTree(routes: routes)
-            for routeIndex in scopes[scope] ?? [] {
+            for routeIndex in scope {
                 let route = routes[routeIndex]
                 for variantIndex in route.variants.indices {
                     let entry = CoverTree.Entry(route: routeIndex, variant: variantIndex)
