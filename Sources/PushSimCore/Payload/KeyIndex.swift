@@ -85,6 +85,19 @@ struct KnownMembers {
         return object.members[place - 1].value
     }
 
+    /// The member whose key is `key`, found by its ordinal: no hashing, no string comparison.
+    @inline(__always)
+    subscript<Key: KnownKey>(_ key: Key) -> JSONValue? {
+        let place = Int(places[key.ordinal])
+        guard place != 0 else { return Optional.none }
+        return object.members[place - 1].value
+    }
+
+    @inline(__always)
+    func contains<Key: KnownKey>(_ key: Key) -> Bool {
+        places[key.ordinal] != 0
+    }
+
     func contains(_ key: String) -> Bool {
         guard let ordinal = index.ordinal(of: key) else { return object.contains(key) }
         return places[ordinal] != 0
