@@ -95,7 +95,8 @@ public struct PayloadChecker: Sendable {
         // An .apns file's "Simulator Target Bundle" is not sent: count what APNs would get. The
         // compact form is only measured when it is needed (most files are neither), and
         // counted rather than written (docs/performance.md, "Decoding, per file: the third round").
-        let compact: () -> Int = { payload.compactSize }
+        // A local function, not a closure value: the closure would box a copy of the payload.
+        func compact() -> Int { payload.compactSize }
         let sent = hasBundle ? compact() : bytes.count
         let result = PushRules.validate(payload, sentSize: sent, compactSize: compact, headers: headers)
         // MDM and File Provider pushes carry no `aps` at all (docs/validation.md).
