@@ -58,7 +58,7 @@ public enum JSONWriter {
                 return
             }
             out += "{"
-            for (index, member) in object.members.enumerated() {
+            for (index, member) in object.entries.enumerated() {
                 if index > 0 { out += "," }
                 newline(style, indent + 1, &out)
                 writeString(member.key, to: &out)

@@ -64,8 +64,8 @@ struct KnownMembers {
         self.index = index
         self.object = object
         var places = [Int32](repeating: 0, count: index.count)
-        for place in object.members.indices {
-            let key = object.members[place].key
+        for place in object.entries.indices {
+            let key = object.entries[place].key
             if let ordinal = index.ordinal(of: key) {
                 places[ordinal] = Int32(place + 1)
                 present |= 1 << UInt64(ordinal)
@@ -82,7 +82,7 @@ struct KnownMembers {
         let place = Int(places[ordinal])
         // Not `place == 0 ? nil : …`: JSONValue is ExpressibleByNilLiteral, so that nil is `.null`.
         guard place != 0 else { return Optional.none }
-        return object.members[place - 1].value
+        return object.entries[place - 1].value
     }
 
     /// The member whose key is `key`, found by its ordinal: no hashing, no string comparison.
@@ -90,7 +90,7 @@ struct KnownMembers {
     subscript<Key: KnownKey>(_ key: Key) -> JSONValue? {
         let place = Int(places[key.ordinal])
         guard place != 0 else { return Optional.none }
-        return object.members[place - 1].value
+        return object.entries[place - 1].value
     }
 
     @inline(__always)

@@ -16,7 +16,7 @@ public enum PayloadReader {
         // are compared first, so most keys cost no string comparison (docs/performance.md).
         var apsPlace: Int?
         var bundlePlace: Int?
-        let members = object.members
+        let members = object.entries
         for place in members.indices {
             let key = members[place].key
             switch key.utf8.count {
@@ -41,7 +41,7 @@ public enum PayloadReader {
         if let bundlePlace {
             var sent = members
             sent.remove(at: bundlePlace)
-            delivered = JSONObject(sent)
+            delivered = JSONObject(entries: sent)
         }
 
         var aps = APS()
@@ -65,10 +65,10 @@ public enum PayloadReader {
         if apsPlace == nil && bundlePlace == nil {
             custom = object
         } else {
-            var kept: [JSONObject.Member] = []
+            var kept: [JSONObject.Entry] = []
             kept.reserveCapacity(members.count - 1)
             for place in members.indices where place != apsPlace && place != bundlePlace { kept.append(members[place]) }
-            custom = JSONObject(kept)
+            custom = JSONObject(entries: kept)
         }
         let payload = Payload(json: delivered, aps: aps, customKeys: custom, simulatorTargetBundle: bundle)
         return (payload, diagnostics, bundlePlace != nil)
