@@ -45,7 +45,6 @@ public enum PayloadReader {
         }
 
         var aps = APS()
-        let apsPointer = JSONPointer.root / "aps"
         switch apsPlace.map({ members[$0].value }) {
         case .none:
             diagnostics.append(
@@ -54,7 +53,7 @@ public enum PayloadReader {
                     "no \"aps\" dictionary: iOS would neither show this payload nor wake the app"
                         + Suggestion.hint(for: "aps", in: delivered.keys.filter { $0.count <= 5 })))
         case .object(let dictionary)?:
-            aps = readAPS(dictionary, at: apsPointer, into: &diagnostics)
+            aps = readAPS(dictionary, into: &diagnostics)
         case let other?:
             diagnostics.append(
                 .error(.apsNotDictionary, at: apsPointer, "\"aps\" must be a dictionary, not \(other.typeDescription)"))
@@ -74,14 +73,20 @@ public enum PayloadReader {
         return (payload, diagnostics, bundlePlace != nil)
     }
 
+    /// The pointers the reading of every payload may name, made once: each `/` builds an array.
+    static let apsPointer = JSONPointer.root / "aps"
+    static let alertPointer = apsPointer / "alert"
+    static let badgePointer = apsPointer / "badge"
+    static let soundPointer = apsPointer / "sound"
+
     /// Every key of `aps` pushsim knows, looked up in one pass (docs/performance.md).
     static let apsKeyIndex = KeyIndex(APS.keys)
     static let alertKeyIndex = KeyIndex(AlertContent.keys)
     static let liveActivityKeys = apsKeyIndex.mask(of: LiveActivity.keys)
 
-    private static func readAPS(_ object: JSONObject, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
-        -> APS
-    {
+    /// The payload's `aps`, at `/aps`.
+    private static func readAPS(_ object: JSONObject, into diagnostics: inout [Diagnostic]) -> APS {
+        let pointer = apsPointer
         var aps = APS()
         let dictionary = KnownMembers(object, index: apsKeyIndex)
         var fields = FieldReader(object: dictionary, pointer: pointer)
@@ -93,14 +98,14 @@ public enum PayloadReader {
         if let value = dictionary[APSKey.alert] {
             aps.alert =
                 isLiveActivity
-                ? LiveActivityAlertReader.read(value, at: pointer / "alert", into: &diagnostics)
-                : readAlert(value, at: pointer / "alert", into: &diagnostics)
+                ? LiveActivityAlertReader.read(value, at: alertPointer, into: &diagnostics)
+                : readAlert(value, at: alertPointer, into: &diagnostics)
         }
         if let value = dictionary[APSKey.badge] {
-            aps.badge = readBadge(value, at: pointer / "badge", into: &diagnostics)
+            aps.badge = readBadge(value, at: badgePointer, into: &diagnostics)
         }
         if let value = dictionary[APSKey.sound] {
-            aps.sound = readSound(value, at: pointer / "sound", into: &diagnostics)
+            aps.sound = readSound(value, at: soundPointer, into: &diagnostics)
         }
         aps.threadID = fields.string(APSKey.threadID)
         aps.category = fields.string(APSKey.category)
