@@ -77,8 +77,8 @@ public enum JSONDecoding {
                 tooDeep = true
                 return .null
             }
-            var members: [JSONObject.Member] = []
-            members.reserveCapacity(json_object_size(value))
+            var entries: [JSONObject.Entry] = []
+            entries.reserveCapacity(json_object_size(value))
             var iterator = json_object_iter(value)
             while let current = iterator {
                 let keyLength = json_object_iter_key_len(current)
@@ -88,11 +88,12 @@ public enum JSONDecoding {
                     }
                 } ?? ""
                 if let member = json_object_iter_value(current) {
-                    members.append((key, convert(member, depth: depth + 1, tooDeep: &tooDeep, strings: strings)))
+                    entries.append(
+                        JSONObject.Entry(key: key, value: convert(member, depth: depth + 1, tooDeep: &tooDeep, strings: strings)))
                 }
                 iterator = json_object_iter_next(value, current)
             }
-            return .object(JSONObject(members))
+            return .object(JSONObject(entries: entries))
         case JSON_ARRAY:
             if depth > maximumDepth {
                 tooDeep = true

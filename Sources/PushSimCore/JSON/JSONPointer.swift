@@ -37,11 +37,20 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     public func appending(_ key: String) -> JSONPointer {
-        JSONPointer(tokens + [.key(key)])
+        appending(token: .key(key))
     }
 
     public func appending(index: Int) -> JSONPointer {
-        JSONPointer(tokens + [.index(index)])
+        appending(token: .index(index))
+    }
+
+    /// One new array, where `tokens + [token]` made two.
+    private func appending(token: Token) -> JSONPointer {
+        var longer: [Token] = []
+        longer.reserveCapacity(tokens.count + 1)
+        longer.append(contentsOf: tokens)
+        longer.append(token)
+        return JSONPointer(longer)
     }
 
     public static func / (lhs: JSONPointer, rhs: String) -> JSONPointer { lhs.appending(rhs) }

@@ -53,7 +53,7 @@ public enum JSONSplice {
         switch value {
         case .array(let items) where !old.isObject: elements = items.map { inline($0, spacing) }
         case .object(let object) where old.isObject:
-            elements = object.members.map { member in
+            elements = object.entries.map { member in
                 var key = ""
                 JSONWriter.writeString(member.key, into: &key)
                 return key + old.colonText + inline(member.value, spacing)
@@ -72,7 +72,7 @@ public enum JSONSplice {
             return "[" + items.map { inline($0, spacing) }.joined(separator: spacing.comma) + "]"
         case .object(let object):
             return "{"
-                + object.members.map { member in
+                + object.entries.map { member in
                     var key = ""
                     JSONWriter.writeString(member.key, into: &key)
                     return key + spacing.colon + inline(member.value, spacing)

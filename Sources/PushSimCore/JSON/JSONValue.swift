@@ -76,49 +76,76 @@ public enum JSONValue: Sendable, Equatable {
 /// keeps the order for free.
 public struct JSONObject: Sendable, Equatable, Sequence {
     public typealias Member = (key: String, value: JSONValue)
-    public private(set) var members: [Member]
 
-    public init(_ members: [Member] = []) {
-        self.members = members
+    /// One member, stored as a struct rather than a tuple: the runtime copies and destroys an
+    /// array of structs through the struct's own compiled value witnesses, and an array of
+    /// tuples through its generic tuple functions, element by element (docs/performance.md,
+    /// "Decoding, per file: the third round").
+    struct Entry: Sendable, Equatable {
+        var key: String
+        var value: JSONValue
     }
 
-    public var count: Int { members.count }
-    public var isEmpty: Bool { members.isEmpty }
-    public var keys: [String] { members.map(\.key) }
+    /// The members, in document order.
+    private(set) var entries: [Entry]
 
+    public init(_ members: [Member] = []) {
+        entries = members.map { Entry(key: $0.key, value: $0.value) }
+    }
+
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The members as tuples, in document order, made on each call: the decoder, the payload
+    /// reader and the writer read `entries` instead.
+    public var members: [Member] { entries.map { (key: $0.key, value: $0.value) } }
+
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+    public var keys: [String] { entries.map(\.key) }
+
+    /// The first member whose key is `key` (a decoded object has no two: jansson rejects them).
     public subscript(key: String) -> JSONValue? {
         get {
             // By index: only the key is read on the way, no member is copied.
-            for index in members.indices where members[index].key == key { return members[index].value }
+            for index in entries.indices where entries[index].key == key { return entries[index].value }
             return nil
         }
         set {
-            if let index = members.firstIndex(where: { $0.key == key }) {
-                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
-                members.append((key, newValue))
+                entries.append(Entry(key: key, value: newValue))
             }
         }
     }
 
     public func contains(_ key: String) -> Bool {
-        for index in members.indices where members[index].key == key { return true }
+        for index in entries.indices where entries[index].key == key { return true }
         return false
     }
 
-    public func makeIterator() -> IndexingIterator<[Member]> {
-        members.makeIterator()
+    /// The members as tuples, one at a time, without an array of them.
+    public struct Iterator: IteratorProtocol {
+        fileprivate var base: IndexingIterator<[Entry]>
+
+        public mutating func next() -> Member? {
+            guard let entry = base.next() else { return nil }
+            return (key: entry.key, value: entry.value)
+        }
     }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.members.count == rhs.members.count
-            && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    public func makeIterator() -> Iterator {
+        Iterator(base: entries.makeIterator())
     }
+
+    public var underestimatedCount: Int { entries.count }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self.init(elements.map { (key: $0.0, value: $0.1) })
+        self.init(entries: elements.map { Entry(key: $0.0, value: $0.1) })
     }
 }
 
@@ -132,6 +159,6 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(nilLiteral: ()) { self = .null }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(JSONObject(elements.map { (key: $0.0, value: $0.1) }))
+        self = .object(JSONObject(entries: elements.map { JSONObject.Entry(key: $0.0, value: $0.1) }))
     }
 }

@@ -17,13 +17,28 @@ public enum JSONWriter {
         return out
     }
 
+    /// The length in UTF-8 bytes of `string(value, style:)`, counted by the same code that
+    /// writes it, without building the text: APNs counts the compact form of an `.apns` file
+    /// whose "Simulator Target Bundle" is dropped (docs/performance.md, "Decoding, per file:
+    /// the third round").
+    public static func byteCount(_ value: JSONValue, style: Style = .compact) -> Int {
+        var counter = ByteCounter()
+        write(value, style: style, indent: 0, to: &counter)
+        return counter.count
+    }
+
     public static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout String) {
+        write(value, style: style, indent: indent, to: &out)
+    }
+
+    /// One walk for both outputs: the text, or only its length (`byteCount`).
+    static func write<Output: JSONOutput>(_ value: JSONValue, style: Style, indent: Int, to out: inout Output) {
         switch value {
         case .null: out += "null"
         case .bool(let flag): out += flag ? "true" : "false"
         case .integer(let number): out += String(number)
         case .real(let number): out += format(number)
-        case .string(let text): writeString(text, into: &out)
+        case .string(let text): writeString(text, to: &out)
         case .array(let elements):
             if elements.isEmpty {
                 out += "[]"
@@ -33,7 +48,7 @@ public enum JSONWriter {
             for (index, element) in elements.enumerated() {
                 if index > 0 { out += "," }
                 newline(style, indent + 1, &out)
-                write(element, style: style, indent: indent + 1, into: &out)
+                write(element, style: style, indent: indent + 1, to: &out)
             }
             newline(style, indent, &out)
             out += "]"
@@ -43,19 +58,19 @@ public enum JSONWriter {
                 return
             }
             out += "{"
-            for (index, member) in object.members.enumerated() {
+            for (index, member) in object.entries.enumerated() {
                 if index > 0 { out += "," }
                 newline(style, indent + 1, &out)
-                writeString(member.key, into: &out)
+                writeString(member.key, to: &out)
                 out += style == .pretty ? ": " : ":"
-                write(member.value, style: style, indent: indent + 1, into: &out)
+                write(member.value, style: style, indent: indent + 1, to: &out)
             }
             newline(style, indent, &out)
             out += "}"
         }
     }
 
-    private static func newline(_ style: Style, _ indent: Int, _ out: inout String) {
+    private static func newline<Output: JSONOutput>(_ style: Style, _ indent: Int, _ out: inout Output) {
         guard style == .pretty else { return }
         out += "\n"
         out += String(repeating: "  ", count: indent)
@@ -75,6 +90,10 @@ public enum JSONWriter {
     /// lead bytes 0xC2, 0xD8 and 0xE2 can start a hidden character beyond ASCII (U+0080–U+009F,
     /// U+061C, U+200E–U+2069), so only those are decoded.
     public static func writeString(_ text: String, into out: inout String) {
+        writeString(text, to: &out)
+    }
+
+    static func writeString<Output: JSONOutput>(_ text: String, to out: inout Output) {
         out += "\""
         var bytes = text
         if let escaped = bytes.withUTF8(escaping) {
@@ -159,5 +178,22 @@ public enum JSONWriter {
     static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+/// Where `JSONWriter` puts what it writes: a `String`, or a `ByteCounter` that keeps only the
+/// length.
+protocol JSONOutput {
+    static func += (out: inout Self, text: String)
+}
+
+extension String: JSONOutput {}
+
+/// Counts the UTF-8 bytes written instead of keeping them.
+struct ByteCounter: JSONOutput {
+    var count = 0
+
+    static func += (out: inout ByteCounter, text: String) {
+        out.count += text.utf8.count
     }
 }

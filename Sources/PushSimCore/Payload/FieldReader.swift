@@ -12,21 +12,21 @@ struct FieldReader {
         self.reason = reason
     }
 
-    mutating func string(_ key: String) -> String? {
+    mutating func string<Key: KnownKey>(_ key: Key) -> String? {
         guard let value = object[key] else { return nil }
         if let text = value.stringValue { return text }
         complain(key, "must be a string", value)
         return nil
     }
 
-    mutating func integer(_ key: String) -> Int64? {
+    mutating func integer<Key: KnownKey>(_ key: Key) -> Int64? {
         guard let value = object[key] else { return nil }
         if let number = value.integerValue { return number }
         complain(key, "must be an integer", value)
         return nil
     }
 
-    mutating func object(_ key: String) -> JSONObject? {
+    mutating func object<Key: KnownKey>(_ key: Key) -> JSONObject? {
         guard let value = object[key] else { return nil }
         if let dictionary = value.objectValue { return dictionary }
         complain(key, "must be a dictionary", value)
@@ -34,8 +34,9 @@ struct FieldReader {
     }
 
     /// An array of strings; any other element type is `LocArgsNotStrings` at that element.
-    mutating func stringArray(_ key: String) -> [String]? {
-        guard let value = object[key] else { return nil }
+    mutating func stringArray<Key: KnownKey>(_ known: Key) -> [String]? {
+        guard let value = object[known] else { return nil }
+        let key = known.name
         guard let elements = value.arrayValue else {
             diagnostics.append(
                 .error(
@@ -58,7 +59,8 @@ struct FieldReader {
         return strings.count == elements.count ? strings : nil
     }
 
-    private mutating func complain(_ key: String, _ expectation: String, _ value: JSONValue) {
+    private mutating func complain<Key: KnownKey>(_ known: Key, _ expectation: String, _ value: JSONValue) {
+        let key = known.name
         diagnostics.append(
             .error(reason, at: pointer / key, "\(key) \(expectation), not \(value.typeDescription) (\(JSONWriter.string(value)))"))
     }

@@ -53,36 +53,65 @@ struct KeyIndex: Sendable {
 /// keys that are not, in document order.
 struct KnownMembers {
     let index: KeyIndex
-    /// For each key of the index, its member's place in `object` + 1 (0: absent).
-    private var places: [Int32]
+    /// For each key of the index, its member's place in `object` + 1 (0: absent), kept inline so
+    /// that reading an object allocates no table (docs/performance.md, "Decoding, per file: the
+    /// third round"). A place past 253 is stored as `far`, and that member is looked for in the
+    /// object instead.
+    private var places = SIMD32<UInt8>()
+    private static var far: UInt8 { .max }
     private let object: JSONObject
     private(set) var unknownKeys: [String] = []
     /// One bit per ordinal of the keys present.
     private var present: UInt64 = 0
 
     init(_ object: JSONObject, index: KeyIndex) {
+        precondition(index.count <= 32, "KnownMembers keeps the places of at most 32 keys")
         self.index = index
         self.object = object
-        var places = [Int32](repeating: 0, count: index.count)
-        for place in object.members.indices {
-            let key = object.members[place].key
+        for place in object.entries.indices {
+            let key = object.entries[place].key
             if let ordinal = index.ordinal(of: key) {
-                places[ordinal] = Int32(place + 1)
+                // A key given twice (only in objects built in code: jansson rejects it) keeps
+                // its last place.
+                places[ordinal] = place < Int(Self.far) - 1 ? UInt8(place + 1) : Self.far
                 present |= 1 << UInt64(ordinal)
             } else {
                 unknownKeys.append(key)
             }
         }
-        self.places = places
     }
 
     /// The member whose key is `key` (a key outside the index is looked up in the object).
     subscript(key: String) -> JSONValue? {
         guard let ordinal = index.ordinal(of: key) else { return object[key] }
-        let place = Int(places[ordinal])
+        return value(atOrdinal: ordinal)
+    }
+
+    /// The member whose key is `key`, found by its ordinal: no hashing, no string comparison.
+    @inline(__always)
+    subscript<Key: KnownKey>(_ key: Key) -> JSONValue? {
+        value(atOrdinal: key.ordinal)
+    }
+
+    @inline(__always)
+    private func value(atOrdinal ordinal: Int) -> JSONValue? {
+        let place = places[ordinal]
         // Not `place == 0 ? nil : …`: JSONValue is ExpressibleByNilLiteral, so that nil is `.null`.
         guard place != 0 else { return Optional.none }
-        return object.members[place - 1].value
+        guard place != Self.far else { return farValue(atOrdinal: ordinal) }
+        return object.entries[Int(place) - 1].value
+    }
+
+    /// The value of a key whose place did not fit: its last member, as the table would keep.
+    private func farValue(atOrdinal ordinal: Int) -> JSONValue? {
+        let key = index.keys[ordinal]
+        guard let place = object.entries.lastIndex(where: { $0.key == key }) else { return Optional.none }
+        return object.entries[place].value
+    }
+
+    @inline(__always)
+    func contains<Key: KnownKey>(_ key: Key) -> Bool {
+        places[key.ordinal] != 0
     }
 
     func contains(_ key: String) -> Bool {

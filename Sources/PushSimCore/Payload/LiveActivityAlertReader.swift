@@ -4,7 +4,7 @@
 /// ActivityKit push notifications"; docs/validation.md).
 enum LiveActivityAlertReader {
     static let keys = ["title", "body", "sound"]
-    private static let localizedTextKeys = KeyIndex(["loc-key", "loc-args"])
+    private static let localizedTextKeys = KeyIndex(LocalizedTextKey.keys)
 
     static func read(_ value: JSONValue, at pointer: JSONPointer, into diagnostics: inout [Diagnostic]) -> Alert? {
         guard case .object(let dictionary) = value else {
@@ -45,9 +45,9 @@ enum LiveActivityAlertReader {
         case .object(let localized):
             var fields = FieldReader(
                 object: KnownMembers(localized, index: localizedTextKeys), pointer: pointer / key, reason: .alertKeyWrongType)
-            let locKey = fields.string("loc-key")
-            let locArgs = fields.stringArray("loc-args")
-            diagnostics += fields.diagnostics
+            let locKey = fields.string(LocalizedTextKey.locKey)
+            let locArgs = fields.stringArray(LocalizedTextKey.locArgs)
+            if !fields.diagnostics.isEmpty { diagnostics += fields.diagnostics }
             if localized.contains("loc-args") && !localized.contains("loc-key") {
                 diagnostics.append(
                     .warning(

@@ -49,4 +49,7 @@ public struct Payload: Sendable, Equatable {
 
     /// The compact JSON text APNs would count and deliver.
     public var compactText: String { JSONWriter.string(.object(json)) }
+
+    /// The length of `compactText` in UTF-8 bytes, counted without writing it.
+    public var compactSize: Int { JSONWriter.byteCount(.object(json)) }
 }

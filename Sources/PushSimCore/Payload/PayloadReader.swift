@@ -4,11 +4,30 @@ public enum PayloadReader {
     public static let simulatorTargetBundleKey = "Simulator Target Bundle"
 
     public static func read(_ object: JSONObject) -> (payload: Payload, diagnostics: [Diagnostic]) {
+        let read = readTop(object)
+        return (read.payload, read.diagnostics)
+    }
+
+    /// Also says whether the object holds "Simulator Target Bundle" at all (of any type), which
+    /// the checker needs to know and no longer looks up again.
+    static func readTop(_ object: JSONObject) -> (payload: Payload, diagnostics: [Diagnostic], hasBundleKey: Bool) {
         var diagnostics: [Diagnostic] = []
-        var delivered = object
+        // The first "aps" and the first "Simulator Target Bundle", found in one pass; lengths
+        // are compared first, so most keys cost no string comparison (docs/performance.md).
+        var apsPlace: Int?
+        var bundlePlace: Int?
+        let members = object.entries
+        for place in members.indices {
+            let key = members[place].key
+            switch key.utf8.count {
+            case 3 where apsPlace == nil && key == "aps": apsPlace = place
+            case 23 where bundlePlace == nil && key == simulatorTargetBundleKey: bundlePlace = place
+            default: break
+            }
+        }
         var bundle: String?
-        if let value = object[simulatorTargetBundleKey] {
-            delivered[simulatorTargetBundleKey] = nil
+        if let bundlePlace {
+            let value = members[bundlePlace].value
             if let text = value.stringValue {
                 bundle = text
             } else {
@@ -18,10 +37,15 @@ public enum PayloadReader {
                         "\"\(simulatorTargetBundleKey)\" must be a bundle id string, not \(value.typeDescription)"))
             }
         }
+        var delivered = object
+        if let bundlePlace {
+            var sent = members
+            sent.remove(at: bundlePlace)
+            delivered = JSONObject(entries: sent)
+        }
 
         var aps = APS()
-        let apsPointer = JSONPointer.root / "aps"
-        switch delivered["aps"] {
+        switch apsPlace.map({ members[$0].value }) {
         case .none:
             diagnostics.append(
                 .error(
@@ -29,26 +53,40 @@ public enum PayloadReader {
                     "no \"aps\" dictionary: iOS would neither show this payload nor wake the app"
                         + Suggestion.hint(for: "aps", in: delivered.keys.filter { $0.count <= 5 })))
         case .object(let dictionary)?:
-            aps = readAPS(dictionary, at: apsPointer, into: &diagnostics)
+            aps = readAPS(dictionary, into: &diagnostics)
         case let other?:
             diagnostics.append(
                 .error(.apsNotDictionary, at: apsPointer, "\"aps\" must be a dictionary, not \(other.typeDescription)"))
         }
 
-        var custom = delivered
-        custom["aps"] = nil
+        // Every member but the first "aps" and the first bundle key, copied once.
+        let custom: JSONObject
+        if apsPlace == nil && bundlePlace == nil {
+            custom = object
+        } else {
+            var kept: [JSONObject.Entry] = []
+            kept.reserveCapacity(members.count - 1)
+            for place in members.indices where place != apsPlace && place != bundlePlace { kept.append(members[place]) }
+            custom = JSONObject(entries: kept)
+        }
         let payload = Payload(json: delivered, aps: aps, customKeys: custom, simulatorTargetBundle: bundle)
-        return (payload, diagnostics)
+        return (payload, diagnostics, bundlePlace != nil)
     }
+
+    /// The pointers the reading of every payload may name, made once: each `/` builds an array.
+    static let apsPointer = JSONPointer.root / "aps"
+    static let alertPointer = apsPointer / "alert"
+    static let badgePointer = apsPointer / "badge"
+    static let soundPointer = apsPointer / "sound"
 
     /// Every key of `aps` pushsim knows, looked up in one pass (docs/performance.md).
     static let apsKeyIndex = KeyIndex(APS.keys)
     static let alertKeyIndex = KeyIndex(AlertContent.keys)
     static let liveActivityKeys = apsKeyIndex.mask(of: LiveActivity.keys)
 
-    private static func readAPS(_ object: JSONObject, at pointer: JSONPointer, into diagnostics: inout [Diagnostic])
-        -> APS
-    {
+    /// The payload's `aps`, at `/aps`.
+    private static func readAPS(_ object: JSONObject, into diagnostics: inout [Diagnostic]) -> APS {
+        let pointer = apsPointer
         var aps = APS()
         let dictionary = KnownMembers(object, index: apsKeyIndex)
         var fields = FieldReader(object: dictionary, pointer: pointer)
@@ -57,26 +95,26 @@ public enum PayloadReader {
         // notification's (docs/validation.md).
         let isLiveActivity = dictionary.containsAny(of: liveActivityKeys)
 
-        if let value = dictionary["alert"] {
+        if let value = dictionary[APSKey.alert] {
             aps.alert =
                 isLiveActivity
-                ? LiveActivityAlertReader.read(value, at: pointer / "alert", into: &diagnostics)
-                : readAlert(value, at: pointer / "alert", into: &diagnostics)
+                ? LiveActivityAlertReader.read(value, at: alertPointer, into: &diagnostics)
+                : readAlert(value, at: alertPointer, into: &diagnostics)
         }
-        if let value = dictionary["badge"] {
-            aps.badge = readBadge(value, at: pointer / "badge", into: &diagnostics)
+        if let value = dictionary[APSKey.badge] {
+            aps.badge = readBadge(value, at: badgePointer, into: &diagnostics)
         }
-        if let value = dictionary["sound"] {
-            aps.sound = readSound(value, at: pointer / "sound", into: &diagnostics)
+        if let value = dictionary[APSKey.sound] {
+            aps.sound = readSound(value, at: soundPointer, into: &diagnostics)
         }
-        aps.threadID = fields.string("thread-id")
-        aps.category = fields.string("category")
-        aps.targetContentID = fields.string("target-content-id")
-        aps.filterCriteria = fields.string("filter-criteria")
-        aps.contentAvailable = flag("content-available", in: dictionary, at: pointer, reason: .contentAvailableNotOne, into: &diagnostics)
-        aps.mutableContent = flag("mutable-content", in: dictionary, at: pointer, reason: .mutableContentNotOne, into: &diagnostics)
+        aps.threadID = fields.string(APSKey.threadID)
+        aps.category = fields.string(APSKey.category)
+        aps.targetContentID = fields.string(APSKey.targetContentID)
+        aps.filterCriteria = fields.string(APSKey.filterCriteria)
+        aps.contentAvailable = flag(.contentAvailable, in: dictionary, at: pointer, reason: .contentAvailableNotOne, into: &diagnostics)
+        aps.mutableContent = flag(.mutableContent, in: dictionary, at: pointer, reason: .mutableContentNotOne, into: &diagnostics)
 
-        if let value = dictionary["interruption-level"] {
+        if let value = dictionary[APSKey.interruptionLevel] {
             let levelPointer = pointer / "interruption-level"
             if let text = value.stringValue {
                 if let level = APS.InterruptionLevel(rawValue: text) {
@@ -96,12 +134,12 @@ public enum PayloadReader {
             }
         }
 
-        if let value = dictionary["url-args"] {
+        if let value = dictionary[APSKey.urlArgs] {
             aps.urlArgs = readURLArgs(value, at: pointer / "url-args", into: &diagnostics)
         }
-        aps.contentChanged = dictionary["content-changed"]?.boolValue ?? false
+        aps.contentChanged = dictionary[APSKey.contentChanged]?.boolValue ?? false
 
-        if let value = dictionary["relevance-score"] {
+        if let value = dictionary[APSKey.relevanceScore] {
             let scorePointer = pointer / "relevance-score"
             if let score = value.numberValue {
                 // Notifications are ranked 0…1; a Live Activity ranks itself with any number
@@ -123,7 +161,7 @@ public enum PayloadReader {
         }
 
         aps.liveActivity = LiveActivityReader.read(dictionary, at: pointer, into: &diagnostics)
-        diagnostics += fields.diagnostics
+        if !fields.diagnostics.isEmpty { diagnostics += fields.diagnostics }
 
         for key in dictionary.unknownKeys {
             aps.unknownKeys.append(key)
@@ -169,29 +207,33 @@ public enum PayloadReader {
             let dictionary = KnownMembers(object, index: alertKeyIndex)
             var fields = FieldReader(object: dictionary, pointer: pointer, reason: .alertKeyWrongType)
             var content = AlertContent()
-            content.title = fields.string("title")
-            content.subtitle = fields.string("subtitle")
-            content.body = fields.string("body")
-            content.launchImage = fields.string("launch-image")
-            content.titleLocKey = fields.string("title-loc-key")
-            content.subtitleLocKey = fields.string("subtitle-loc-key")
-            content.locKey = fields.string("loc-key")
-            content.action = fields.string("action")
-            content.actionLocKey = fields.string("action-loc-key")
-            content.summaryArg = fields.string("summary-arg")
-            content.summaryArgCount = fields.integer("summary-arg-count")
-            content.titleLocArgs = fields.stringArray("title-loc-args")
-            content.subtitleLocArgs = fields.stringArray("subtitle-loc-args")
-            content.locArgs = fields.stringArray("loc-args")
-            diagnostics += fields.diagnostics
+            content.title = fields.string(AlertKey.title)
+            content.subtitle = fields.string(AlertKey.subtitle)
+            content.body = fields.string(AlertKey.body)
+            content.launchImage = fields.string(AlertKey.launchImage)
+            content.titleLocKey = fields.string(AlertKey.titleLocKey)
+            content.subtitleLocKey = fields.string(AlertKey.subtitleLocKey)
+            content.locKey = fields.string(AlertKey.locKey)
+            content.action = fields.string(AlertKey.action)
+            content.actionLocKey = fields.string(AlertKey.actionLocKey)
+            content.summaryArg = fields.string(AlertKey.summaryArg)
+            content.summaryArgCount = fields.integer(AlertKey.summaryArgCount)
+            content.titleLocArgs = fields.stringArray(AlertKey.titleLocArgs)
+            content.subtitleLocArgs = fields.stringArray(AlertKey.subtitleLocArgs)
+            content.locArgs = fields.stringArray(AlertKey.locArgs)
+            if !fields.diagnostics.isEmpty { diagnostics += fields.diagnostics }
 
-            for (args, key) in [("title-loc-args", "title-loc-key"), ("subtitle-loc-args", "subtitle-loc-key"), ("loc-args", "loc-key")]
-            where dictionary.contains(args) && !dictionary.contains(key) {
+            // Each pair checked without building an array of pairs.
+            func warnIfArgumentsWithoutKey(_ args: AlertKey, _ key: AlertKey) {
+                guard dictionary.contains(args) && !dictionary.contains(key) else { return }
                 diagnostics.append(
                     .warning(
-                        .locArgsWithoutLocKey, at: pointer / args,
-                        "\"\(args)\" without \"\(key)\": the arguments have no format string to fill"))
+                        .locArgsWithoutLocKey, at: pointer / args.name,
+                        "\"\(args.name)\" without \"\(key.name)\": the arguments have no format string to fill"))
             }
+            warnIfArgumentsWithoutKey(.titleLocArgs, .titleLocKey)
+            warnIfArgumentsWithoutKey(.subtitleLocArgs, .subtitleLocKey)
+            warnIfArgumentsWithoutKey(.locArgs, .locKey)
             for key in dictionary.unknownKeys {
                 diagnostics.append(
                     .warning(
@@ -300,10 +342,11 @@ public enum PayloadReader {
     /// `content-available` and `mutable-content` are on only as the integer 1; 0 is off. Any
     /// other value (the string "1", `true`, 2, 1.0) is an error, not a guess.
     private static func flag(
-        _ key: String, in dictionary: KnownMembers, at pointer: JSONPointer, reason: Reason,
+        _ known: APSKey, in dictionary: KnownMembers, at pointer: JSONPointer, reason: Reason,
         into diagnostics: inout [Diagnostic]
     ) -> Bool {
-        guard let value = dictionary[key] else { return false }
+        guard let value = dictionary[known] else { return false }
+        let key = known.name
         switch value {
         case .integer(1): return true
         case .integer(0): return false

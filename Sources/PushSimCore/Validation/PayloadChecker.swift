@@ -91,11 +91,12 @@ public struct PayloadChecker: Sendable {
                 limit: 4096)
         }
 
-        let (payload, readDiagnostics) = PayloadReader.read(object)
+        let (payload, readDiagnostics, hasBundle) = PayloadReader.readTop(object)
         // An .apns file's "Simulator Target Bundle" is not sent: count what APNs would get. The
-        // compact form is only serialized when it is needed (most files are neither).
-        let hasBundle = object.contains(PayloadReader.simulatorTargetBundleKey)
-        let compact: () -> Int = { payload.compactText.utf8.count }
+        // compact form is only measured when it is needed (most files are neither), and
+        // counted rather than written (docs/performance.md, "Decoding, per file: the third round").
+        // A local function, not a closure value: the closure would box a copy of the payload.
+        func compact() -> Int { payload.compactSize }
         let sent = hasBundle ? compact() : bytes.count
         let result = PushRules.validate(payload, sentSize: sent, compactSize: compact, headers: headers)
         // MDM and File Provider pushes carry no `aps` at all (docs/validation.md).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PushSimCore
+import TestSupport
 
 @Suite("JSON writing")
 struct JSONWriterTests {
@@ -60,6 +61,30 @@ struct JSONWriterTests {
         }
         for text in samples {
             #expect(JSONWriter.string(.string(text)) == reference(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// `byteCount` walks the value with the same code as `string` but keeps only the length:
+    /// the size APNs counts for an `.apns` file relies on the two agreeing, byte for byte.
+    @Test func countsExactlyTheBytesItWouldWrite() throws {
+        var samples: [JSONValue] = [
+            .null, true, false, 0, -42, .integer(.min), .integer(.max), 2.5, 1e300, -0.0, 3.0, .real(.infinity),
+            "", "plain", "quote \" and backslash \\", "tab\tnewline\n\u{08}\u{0C}\r", "é ü 🎉👩‍👩‍👧",
+            "\u{1B}[31m\u{7F}\u{0}\u{1F}", "\u{80}\u{9F}\u{A0}\u{061C}\u{200E}\u{202E}\u{2028}\u{2069}\u{206A}",
+            [], [:], [1, [2, [3, []]], ["k": nil]],
+            ["aps": ["alert": ["title": "T\u{2028}", "loc-args": ["a", 1, 2.5]], "badge": 3], "": "", "é\"": [:]],
+        ]
+        for value: UInt32 in stride(from: 0, through: 0x30FF, by: 7) {
+            if let scalar = Unicode.Scalar(value) { samples.append(.string("a\(Character(scalar))b")) }
+        }
+        for name in ["critical-alert", "live-activity-start", "localized-alert", "rich-alert", "silent-refresh"] {
+            let text = try readRepositoryFile("fixtures/payloads/valid/\(name).json")
+            samples.append(try JSONDecoding.decode(Array(text.utf8)))
+        }
+        for value in samples {
+            for style in [JSONWriter.Style.compact, .pretty] {
+                #expect(JSONWriter.byteCount(value, style: style) == JSONWriter.string(value, style: style).utf8.count, "\(value)")
+            }
         }
     }
 }

@@ -35,4 +35,22 @@ struct KeyIndexTests {
         #expect(KnownMembers(["timestamp": 1], index: index).containsAny(of: liveActivity))
         #expect(!KnownMembers([:], index: index).containsAny(of: liveActivity))
     }
+
+    /// Places are kept in a byte each; a member past the 253rd is found in the object instead,
+    /// with the same answer: the last member of that key (only objects built in code repeat one).
+    @Test func findsMembersPastTheInlineTableAndKeepsTheLastOfARepeatedKey() {
+        let fillers = (0..<300).map { (key: "custom\($0)", value: JSONValue.integer(Int64($0))) }
+        let far = KnownMembers(JSONObject(fillers + [("badge", 3), ("alert", "far")]), index: KeyIndex(APS.keys))
+        #expect(far[APSKey.badge] == .integer(3) && far["badge"] == .integer(3))
+        #expect(far[APSKey.alert] == .string("far") && far.contains(APSKey.alert) && far.contains("alert"))
+        #expect(far[APSKey.sound] == Optional<JSONValue>.none && !far.contains(APSKey.sound))
+        #expect(far.unknownKeys.count == 300)
+
+        let repeatedNear = JSONObject([("badge", 1), ("x", 0), ("badge", 2)])
+        #expect(KnownMembers(repeatedNear, index: KeyIndex(APS.keys))[APSKey.badge] == .integer(2))
+        let repeatedFar = JSONObject([("badge", 1)] + fillers + [("badge", 2)])
+        #expect(KnownMembers(repeatedFar, index: KeyIndex(APS.keys))[APSKey.badge] == .integer(2))
+        let nearAfterFar = JSONObject(fillers + [("badge", nil)])
+        #expect(KnownMembers(nearAfterFar, index: KeyIndex(APS.keys))[APSKey.badge] == .some(.null))
+    }
 }

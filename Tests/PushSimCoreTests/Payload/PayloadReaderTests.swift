@@ -38,3 +38,39 @@ struct PayloadReaderTests {
         #expect(read.aps.sound?.name == "alarm.caf")
     }
 }
+
+/// The top level is read in one pass: the first "aps" and the first bundle key are the ones
+/// that count, as when each was looked up by name, and a bundle key of the wrong type is still
+/// one (the size APNs counts leaves it out).
+@Suite("Payload reader, top level")
+struct PayloadReaderTopLevelTests {
+    @Test func theFirstApsAndTheFirstBundleKeyCount() {
+        let object = JSONObject([
+            ("Simulator Target Bundle", "com.example.first"), ("aps", ["badge": 1]), ("x", 1),
+            ("aps", ["badge": 2]), ("Simulator Target Bundle", "com.example.second"),
+        ])
+        let read = PayloadReader.readTop(object)
+        #expect(read.hasBundleKey)
+        #expect(read.payload.simulatorTargetBundle == "com.example.first")
+        #expect(read.payload.aps.badge == 1)
+        #expect(read.payload.json.keys == ["aps", "x", "aps", "Simulator Target Bundle"])
+        #expect(read.payload.customKeys.keys == ["x", "aps", "Simulator Target Bundle"])
+    }
+
+    @Test func aBundleKeyOfTheWrongTypeIsStillLeftOut() {
+        let read = PayloadReader.readTop(["Simulator Target Bundle": 3, "aps": ["alert": "x"], "z": true])
+        #expect(read.hasBundleKey)
+        #expect(read.payload.simulatorTargetBundle == nil)
+        #expect(read.payload.json.keys == ["aps", "z"])
+        #expect(read.payload.customKeys.keys == ["z"])
+        #expect(read.diagnostics.map(\.reason) == [.simulatorTargetBundleWrongType])
+    }
+
+    @Test func withoutApsOrBundleTheCustomKeysAreTheObject() {
+        let read = PayloadReader.readTop(["b": 1, "a": 2])
+        #expect(!read.hasBundleKey)
+        #expect(read.payload.customKeys == read.payload.json)
+        #expect(read.payload.customKeys.keys == ["b", "a"])
+        #expect(read.diagnostics.map(\.reason) == [.missingAps])
+    }
+}
