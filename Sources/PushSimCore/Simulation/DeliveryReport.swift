@@ -13,7 +13,7 @@ public struct DeliveryReport: Sendable {
     /// an async function also copied it (docs/performance.md, "Delivery internals: the third round").
     struct Fields: Sendable {
         var input: String
-        var check: PayloadCheck?
+        var checkBox: OutOfLine<PayloadCheck>?
         var url: String?
         var state: AppState
         var stateAfter: AppState
@@ -43,8 +43,19 @@ public struct DeliveryReport: Sendable {
         var observers: [Observer]
         var handlerEffects: [HandlerEffect] = []
         var replaced: String?
-        var serviceExtension: ServiceExtensionReport?
+        var serviceExtensionBox: OutOfLine<ServiceExtensionReport>?
         var trace: [TraceStep]
+    }
+
+    /// A field kept out of the box: the payload's check (704 bytes) and the service extension's
+    /// report (256) would make the fields 1,464 bytes, and glibc serves a request that large
+    /// from its large bins, consolidating its fast bins first (`malloc_consolidate`), once per
+    /// delivery; out of line the box takes under 1 KiB, which its per-thread cache serves, and a
+    /// report handing its check on costs a retain, not a copy (docs/performance.md, "Delivery
+    /// internals: the third round").
+    final class OutOfLine<Value: Sendable>: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// Mutated only while uniquely referenced (`fieldsToChange`), like the standard library's
@@ -74,8 +85,8 @@ public struct DeliveryReport: Sendable {
 
     /// The payload's verdict (nil for a deep link opened with `pushsim open`).
     public var check: PayloadCheck? {
-        get { storage.fields.check }
-        _modify { yield &fieldsToChange.fields.check }
+        get { storage.fields.checkBox?.value }
+        set { fieldsToChange.fields.checkBox = newValue.map(OutOfLine.init) }
     }
 
     /// The deep link, for `pushsim open`.
@@ -248,8 +259,8 @@ public struct DeliveryReport: Sendable {
     /// What the app's notification service extension did (docs/delivery.md, "Notification
     /// service extension"); nil when it was not involved.
     public var serviceExtension: ServiceExtensionReport? {
-        get { storage.fields.serviceExtension }
-        _modify { yield &fieldsToChange.fields.serviceExtension }
+        get { storage.fields.serviceExtensionBox?.value }
+        set { fieldsToChange.fields.serviceExtensionBox = newValue.map(OutOfLine.init) }
     }
 
     public var trace: [TraceStep] {
@@ -260,7 +271,7 @@ public struct DeliveryReport: Sendable {
     init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: NavigationLayout, badge: Int64?) {
         storage = Storage(
             Fields(
-                input: url ?? check?.source.description ?? "", check: check, url: url, state: state, stateAfter: state, tap: tap,
+                input: url ?? check?.source.description ?? "", checkBox: check.map(OutOfLine.init), url: url, state: state, stateAfter: state, tap: tap,
                 outcome: .invalid, stackBefore: stack, stackAfter: stack, badgeBefore: badge, badgeAfter: badge, observers: [],
                 trace: []))
     }
