@@ -70,7 +70,9 @@ package struct ReplayCommand: Sendable {
             var reported = 0
             let stream = OrderedBatches(batchSize: Self.batchSize, outstandingLimit: 4 * jobs)
             await stream.run(
-                workers: (0..<jobs).map { _ in ReplayApps() }, walk: nextChunk,
+                // Two batches per worker at a time: one finishing finds the next already queued,
+                // and does not wait for the main actor to hand it one.
+                workers: (0..<2 * jobs).map { _ in ReplayApps() }, walk: nextChunk,
                 process: { work, apps in await ReplayWorkers.replay(work, settings: settings, apps: apps) },
                 deliver: { work, done in
                     // Stop between two files when asked (docs/exit-codes.md); what was decided stays.

@@ -17,7 +17,8 @@ struct OrderedBatches {
     var outstandingLimit: Int
 
     /// Calls `walk` for chunks of items until it returns none, runs `process` on each item on
-    /// the workers (one task per batch, with a worker no other batch is using), and hands each
+    /// the workers (one task per batch, with a `Worker` no other batch is using: as many batches
+    /// run or wait to run at once as there are `workers`), and hands each
     /// item and its result to `deliver` in input order, on the caller's isolation; `deliver`
     /// returning false stops the run (no later item is delivered).
     @MainActor
@@ -58,9 +59,9 @@ struct OrderedBatches {
             var handedOut = 0
             var outstanding = 0
             var stopped = false
-            walkIfDue()
-            while !stopped {
-                while !idle.isEmpty, outstanding < outstandingLimit, head < queue.count {
+            /// Hands the walked items out, a batch to each worker free, within the limit.
+            func handOut(_ group: inout TaskGroup<(Int, [(Item, Result)], Worker)>) {
+                while !stopped, !idle.isEmpty, outstanding < outstandingLimit, head < queue.count {
                     let end = min(head + batchSize, queue.count)
                     let batch = Array(queue[head..<end])
                     head = end
@@ -79,9 +80,15 @@ struct OrderedBatches {
                     handedOut += 1
                     outstanding += 1
                 }
-                guard let (place, results, worker) = await group.next() else { break }
+            }
+            walkIfDue()
+            handOut(&group)
+            while !stopped, let (place, results, worker) = await group.next() {
                 idle.append(worker)
                 window.insert(results, at: place)
+                // The worker gets its next batch before the results are reported, so it does
+                // not wait for the reporting.
+                handOut(&group)
                 while !stopped, let ready = window.popNext() {
                     outstanding -= 1
                     for (item, result) in ready {
@@ -94,6 +101,7 @@ struct OrderedBatches {
                     }
                 }
                 walkIfDue()
+                handOut(&group)
             }
             // Stopped: the batches still running finish, and their results are dropped.
         }
