@@ -62,9 +62,9 @@ enum ReplayWorkers {
     nonisolated(nonsending) static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
         let item = work.item
         let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders)
-        guard item.manifestUsable, let model = work.model.model else { return Done(verdict: check.verdict, outcome: .notDelivered) }
+        guard item.manifestUsable, work.model.isUsable else { return Done(verdict: check.verdict, outcome: .notDelivered) }
         switch await CaseDelivery.deliver(
-            item, check: check, model: model, modelKey: work.model.key, defaultState: settings.defaultState,
+            item, check: check, model: work.model.usable, modelKey: work.model.key, defaultState: settings.defaultState,
             recordsTrace: settings.recordsTrace, apps: apps)
         {
         case .failure(let failure):
@@ -91,7 +91,7 @@ enum ReplayWorkers {
                 // Rendered here, in parallel, from the report as it is: the main actor only
                 // writes the bytes, and the report is freed by the thread that made it, never
                 // boxed (docs/performance.md, "Reporting and the pipeline: the third round").
-                result.rendered = ReplayCaseResult.Rendered(bytes: lines.lines(result, report: report, app: model), outcome: report.outcome)
+                result.rendered = ReplayCaseResult.Rendered(bytes: lines.lines(result, report: report, app: work.model.usable), outcome: report.outcome)
             } else {
                 result.delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
             }
