@@ -40,6 +40,10 @@ package struct ReplayCommand: Sendable {
         self.requireExpectations = requireExpectations
     }
 
+    /// Files a worker takes at a time with several jobs: small, so the workers end a run
+    /// together, and large enough that handing a batch out costs little beside it.
+    static let batchSize = 32
+
     package static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     @MainActor
@@ -55,43 +59,52 @@ package struct ReplayCommand: Sendable {
             }
             return work
         }
-        // With several workers, the next chunk is checked, delivered and compared while this
-        // one is reported; with one, everything runs in turn. Either way results come in order.
         let settings = ReplayWorkers.Settings(
             flagHeaders: headers, defaultState: state, recordsTrace: reporter.wantsTraces, update: update,
             requireExpectations: requireExpectations, lines: update ? nil : reporter.renderer.replayLines)
-        let workers = jobs
-        func start(_ work: [ReplayWorkers.Work]) -> Task<[ReplayWorkers.Done], Never>? {
-            work.isEmpty ? nil : Task.detached { await ReplayWorkers.run(work, jobs: workers, settings: settings) }
-        }
-        var work = nextChunk()
-        var pending = jobs > 1 ? start(work) : nil
         var interrupted = false
-        while !work.isEmpty, !interrupted {
-            let results: [ReplayWorkers.Done]
-            let next: [ReplayWorkers.Work]
-            if let running = pending {
-                // The next chunk is walked while the workers replay this one, so they never
-                // wait for the walk; what the walk reports still comes before this chunk's
-                // results, as when it was walked after them.
-                next = nextChunk()
-                results = await running.value
-            } else {
-                results = await ReplayWorkers.run(work, jobs: jobs, settings: settings)
-                next = nextChunk()
-            }
-            let current = work
-            work = next
-            pending = jobs > 1 ? start(work) : nil
-            for (file, done) in zip(current, results) {
-                // Stop between two files when asked (docs/exit-codes.md); what was decided stays.
-                if Interruption.received != nil {
-                    interrupted = true
-                    break
+        if jobs > 1 {
+            // The workers take small batches as they finish one, keep their apps, and the results
+            // are reported in input order while they work; the walk keeps its place among the
+            // results (`OrderedBatches`; docs/performance.md, "`--jobs 2`: the third round").
+            var reported = 0
+            let stream = OrderedBatches(batchSize: Self.batchSize, outstandingLimit: 4 * jobs)
+            await stream.run(
+                // Two batches per worker at a time: one finishing finds the next already queued,
+                // and does not wait for the main actor to hand it one.
+                workers: (0..<2 * jobs).map { _ in ReplayApps() }, walk: nextChunk,
+                process: { work, apps in await ReplayWorkers.replay(work, settings: settings, apps: apps) },
+                deliver: { work, done in
+                    // Stop between two files when asked (docs/exit-codes.md); what was decided stays.
+                    if Interruption.received != nil {
+                        interrupted = true
+                        return false
+                    }
+                    run.replay(work, done: done)
+                    reported += 1
+                    if reported % chunkSize == 0 { reporter.report(.progress(run.replayed)) }
+                    return true
+                })
+            if reported % chunkSize != 0 || interrupted { reporter.report(.progress(run.replayed)) }
+        } else {
+            // With one job everything runs in turn on this actor; the next chunk is walked
+            // before this one is reported, as with several.
+            var work = nextChunk()
+            while !work.isEmpty, !interrupted {
+                let results = await ReplayWorkers.run(work, settings: settings)
+                let next = nextChunk()
+                let current = work
+                work = next
+                for (file, done) in zip(current, results) {
+                    // Stop between two files when asked (docs/exit-codes.md); what was decided stays.
+                    if Interruption.received != nil {
+                        interrupted = true
+                        break
+                    }
+                    run.replay(file, done: done)
                 }
-                run.replay(file, done: done)
+                reporter.report(.progress(run.replayed))
             }
-            reporter.report(.progress(run.replayed))
         }
         // The scenarios among the fixtures, each run whole, after the payloads (docs/scenarios.md).
         if !interrupted { interrupted = await run.replayScenarios(in: paths) }

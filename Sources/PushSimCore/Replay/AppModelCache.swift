@@ -20,10 +20,19 @@ struct AppModelCache {
     final class Resolved: Sendable {
         let key: String
         let model: AppModel?
+        /// Whether `model` is there, and the model itself unwrapped (the built-in one when it is
+        /// not): a worker passes `usable` down borrowed, where unwrapping `model` copied the
+        /// whole model per file — a retain and a release of each of its arrays and strings,
+        /// which every worker shares, so their reference counts bounced between the cores
+        /// (docs/performance.md, "`--jobs 2`: the third round").
+        let isUsable: Bool
+        let usable: AppModel
 
         init(key: String, model: AppModel?) {
             self.key = key
             self.model = model
+            isUsable = model != nil
+            usable = model ?? .builtInDefault
         }
     }
 

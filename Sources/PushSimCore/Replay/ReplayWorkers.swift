@@ -1,6 +1,7 @@
 /// Stages 2c–4 of a replay, the part of each file that needs nothing from the others: reading,
 /// decoding and validation, delivery to the file's own app, and comparison with its case,
-/// spread over `jobs` workers; results come back in input order (docs/replay.md, "Scale").
+/// on the caller's thread or on `jobs` workers (`OrderedBatches`); results come back in input
+/// order (docs/replay.md, "Scale").
 enum ReplayWorkers {
     /// One file and the app model its directory uses.
     struct Work: Sendable {
@@ -46,41 +47,24 @@ enum ReplayWorkers {
         }
     }
 
-    /// With one job the caller's thread does the work (the main actor's, in `replay`): the
-    /// delivery reports are then made and freed on one thread, as before the workers delivered.
-    nonisolated(nonsending) static func run(_ work: [Work], jobs: Int, settings: Settings) async -> [Done] {
-        guard jobs > 1, work.count > 1 else { return await share(of: work, first: 0, stride: 1, settings: settings).map(\.1) }
-        return await withTaskGroup(of: [(Int, Done)].self) { group in
-            for worker in 0..<min(jobs, work.count) {
-                group.addTask { await share(of: work, first: worker, stride: jobs, settings: settings) }
-            }
-            var ordered = [Done?](repeating: nil, count: work.count)
-            for await results in group {
-                for (index, done) in results { ordered[index] = done }
-            }
-            return ordered.map { $0! }
-        }
-    }
-
-    /// Every `stride`-th file from `first`, in order, by one worker with its own apps.
-    private nonisolated(nonsending) static func share(of work: [Work], first: Int, stride: Int, settings: Settings) async -> [(Int, Done)] {
-        var results: [(Int, Done)] = []
-        results.reserveCapacity((work.count - first + stride - 1) / stride)
+    /// With one job the caller's thread does the work (the main actor's, in `replay`), in
+    /// input order: the delivery reports are then made and freed on one thread. With several,
+    /// `OrderedBatches` hands `replay` to the workers.
+    nonisolated(nonsending) static func run(_ work: [Work], settings: Settings) async -> [Done] {
+        var results: [Done] = []
+        results.reserveCapacity(work.count)
         let apps = ReplayApps()
-        var index = first
-        while index < work.count {
-            results.append((index, await replay(work[index], settings: settings, apps: apps)))
-            index += stride
-        }
+        for file in work { results.append(await replay(file, settings: settings, apps: apps)) }
         return results
     }
 
-    private nonisolated(nonsending) static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
+    /// One file, by a worker with its own apps.
+    nonisolated(nonsending) static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
         let item = work.item
         let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders)
-        guard item.manifestUsable, let model = work.model.model else { return Done(verdict: check.verdict, outcome: .notDelivered) }
+        guard item.manifestUsable, work.model.isUsable else { return Done(verdict: check.verdict, outcome: .notDelivered) }
         switch await CaseDelivery.deliver(
-            item, check: check, model: model, modelKey: work.model.key, defaultState: settings.defaultState,
+            item, check: check, model: work.model.usable, modelKey: work.model.key, defaultState: settings.defaultState,
             recordsTrace: settings.recordsTrace, apps: apps)
         {
         case .failure(let failure):
@@ -107,7 +91,7 @@ enum ReplayWorkers {
                 // Rendered here, in parallel, from the report as it is: the main actor only
                 // writes the bytes, and the report is freed by the thread that made it, never
                 // boxed (docs/performance.md, "Reporting and the pipeline: the third round").
-                result.rendered = ReplayCaseResult.Rendered(bytes: lines.lines(result, report: report, app: model), outcome: report.outcome)
+                result.rendered = ReplayCaseResult.Rendered(bytes: lines.lines(result, report: report, app: work.model.usable), outcome: report.outcome)
             } else {
                 result.delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
             }

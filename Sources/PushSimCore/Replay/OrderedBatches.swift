@@ -1,0 +1,109 @@
+/// The replay's workers as a stream (docs/replay.md, "Scale"; docs/performance.md, "`--jobs 2`:
+/// the third round"): the caller's walk is cut into small batches, each worker takes the next
+/// batch as soon as it finishes one, keeping its own `Worker` (its apps) from batch to batch, and
+/// the results are handed back in input order through a `ReorderWindow`. No worker waits for a
+/// slower one at the end of a chunk, as when each had a fixed half of every chunk.
+///
+/// Memory stays bounded: at most `outstandingLimit` batches are handed out and not yet
+/// delivered, and at most two walk chunks are walked and not yet delivered.
+///
+/// The walk keeps the timing it has with one job: chunk c+1 is walked after the last item of
+/// chunk c-1 is delivered and before the first of chunk c, so what the walk reports (a manifest
+/// that cannot be used) comes at the same place among the results whatever the number of jobs.
+struct OrderedBatches {
+    /// Items per batch: small, so that the last batch of a run ends soon after the others.
+    var batchSize: Int
+    /// Batches handed out and not yet delivered (running, queued or waiting in the window).
+    var outstandingLimit: Int
+
+    /// Calls `walk` for chunks of items until it returns none, runs `process` on each item on
+    /// the workers (one task per batch, with a `Worker` no other batch is using: as many batches
+    /// run or wait to run at once as there are `workers`), and hands each
+    /// item and its result to `deliver` in input order, on the caller's isolation; `deliver`
+    /// returning false stops the run (no later item is delivered).
+    @MainActor
+    func run<Item: Sendable, Result: Sendable, Worker: Sendable>(
+        workers: [Worker], walk: () -> [Item], process: @escaping @Sendable (Item, Worker) async -> Result,
+        deliver: (Item, Result) -> Bool
+    ) async {
+        precondition(!workers.isEmpty && batchSize > 0 && outstandingLimit > 0)
+        var queue: [Item] = []  // walked, not yet handed out: queue[head...]
+        var head = 0
+        var walked = 0  // items walked so far
+        var lastChunkStart = 0  // where the last chunk walked begins
+        var exhausted = false
+        var delivered = 0
+        /// Walks the next chunk once every item before the last chunk walked is delivered (the
+        /// first two chunks at once).
+        func walkIfDue() {
+            while !exhausted, walked == 0 || delivered >= lastChunkStart {
+                let chunk = walk()
+                if chunk.isEmpty {
+                    exhausted = true
+                    return
+                }
+                lastChunkStart = walked
+                walked += chunk.count
+                if head == queue.count {
+                    queue.removeAll(keepingCapacity: true)
+                    head = 0
+                }
+                queue.append(contentsOf: chunk)
+            }
+        }
+        let batchSize = self.batchSize
+        let outstandingLimit = self.outstandingLimit
+        await withTaskGroup(of: (Int, [(Item, Result)], Worker).self) { group in
+            var idle = workers
+            var window = ReorderWindow<[(Item, Result)]>()
+            var handedOut = 0
+            var outstanding = 0
+            var stopped = false
+            /// Hands the walked items out, a batch to each worker free, within the limit.
+            func handOut(_ group: inout TaskGroup<(Int, [(Item, Result)], Worker)>) {
+                while !stopped, !idle.isEmpty, outstanding < outstandingLimit, head < queue.count {
+                    let end = min(head + batchSize, queue.count)
+                    let batch = Array(queue[head..<end])
+                    head = end
+                    if head > 4 * batchSize, head * 2 > queue.count {
+                        queue.removeFirst(head)
+                        head = 0
+                    }
+                    let worker = idle.removeLast()
+                    let place = handedOut
+                    group.addTask {
+                        var results: [(Item, Result)] = []
+                        results.reserveCapacity(batch.count)
+                        for item in batch { results.append((item, await process(item, worker))) }
+                        return (place, results, worker)
+                    }
+                    handedOut += 1
+                    outstanding += 1
+                }
+            }
+            walkIfDue()
+            handOut(&group)
+            while !stopped, let (place, results, worker) = await group.next() {
+                idle.append(worker)
+                window.insert(results, at: place)
+                // The worker gets its next batch before the results are reported, so it does
+                // not wait for the reporting.
+                handOut(&group)
+                while !stopped, let ready = window.popNext() {
+                    outstanding -= 1
+                    for (item, result) in ready {
+                        walkIfDue()
+                        guard deliver(item, result) else {
+                            stopped = true
+                            break
+                        }
+                        delivered += 1
+                    }
+                }
+                walkIfDue()
+                handOut(&group)
+            }
+            // Stopped: the batches still running finish, and their results are dropped.
+        }
+    }
+}
