@@ -31,7 +31,11 @@ endif
 # model met a dozen such types, a third of `deliver`'s start-up (docs/performance.md, "Start-up:
 # loading the app model"). A compiler flag, not a Package.swift setting: unsafe flags there
 # would stop other packages depending on PushSimCore with older toolchains (docs/library.md).
-METADATA_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+RELEASE_CODEGEN_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# DWARF 4 debug information for the C targets (Sources/CJSONArena): clang writes DWARF 5 by
+# default, which Debian 12's valgrind cannot read, and callgrind is how docs/performance.md
+# counts instructions.
+RELEASE_CODEGEN_FLAGS += -Xcc -gdwarf-4
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
 .PHONY: all deps test-deps build debug static test test-unit test-sanitize test-release demo bench fuzz fuzz-build completions man schemas release install uninstall clean
@@ -61,7 +65,7 @@ ifeq ($(shell uname -s),Linux)
 RELEASE_LINK := $$(bash scripts/release-link-flags.sh "$(SWIFT)")
 endif
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(METADATA_FLAGS) $(RELEASE_LINK) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
+	$(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) $(RELEASE_CODEGEN_FLAGS) $(RELEASE_LINK) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 
 debug: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -251,7 +255,7 @@ static: deps
 	  rm -rf "$(JANSSON_STATIC_DIR)"; \
 	  echo "pushsim: no $(JANSSON_ARCHIVE): linking jansson's dylib; the binary needs \`brew install jansson\` where it runs" >&2; \
 	fi
-	PKG_CONFIG_PATH="$(JANSSON_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT) build -c release $(METADATA_FLAGS) --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
+	PKG_CONFIG_PATH="$(JANSSON_STATIC_DIR)$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}" $(SWIFT) build -c release $(RELEASE_CODEGEN_FLAGS) --scratch-path $(STATIC_SCRATCH) $(COMMIT_FLAGS) $(SWIFT_FLAGS)
 endif
 
 release: static

@@ -21,9 +21,11 @@ let package = Package(
         ),
         // The commit the binary was built from, which `make` passes as a C macro (docs/releasing.md).
         .systemLibrary(name: "CBuildInfo"),
+        // The per-thread arena jansson allocates its trees from (docs/performance.md).
+        .target(name: "CJSONArena"),
         .target(
             name: "PushSimCore",
-            dependencies: ["CJansson", "CBuildInfo"]
+            dependencies: ["CJansson", "CJSONArena", "CBuildInfo"]
         ),
         .executableTarget(
             name: "pushsim",
@@ -35,7 +37,7 @@ let package = Package(
         // What both test targets share: the repository root, temporary directories, a sink
         // that keeps what a renderer writes.
         .target(name: "TestSupport", dependencies: ["PushSimCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore", "TestSupport"]),
+        .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore", "CJSONArena", "TestSupport"]),
         // Goldens/ and Data/ are inputs and expected outputs the tests read, not sources.
         // The executable's own code: its direct parse of deliver and validate against swift-argument-parser's.
         .testTarget(

@@ -19,7 +19,9 @@ import Testing
     /// `swiftc -typecheck` of `file` as a client of the built PushSimCore: its diagnostics.
     static func typecheck(_ file: String) throws -> Binary.Run {
         try Binary.run(
-            ["swiftc", "-typecheck", "-I", modules, "-I", repositoryRoot + "/Sources/CJansson", "-I", repositoryRoot + "/Sources/CBuildInfo", file],
+            ["swiftc", "-typecheck", "-I", modules, "-I", repositoryRoot + "/Sources/CJansson", "-I", repositoryRoot + "/Sources/CBuildInfo",
+                "-I", repositoryRoot + "/Sources/CJSONArena/include", file,
+            ],
             executable: "/usr/bin/env")
     }
 
@@ -56,6 +58,7 @@ import Testing
         let extract = try Binary.run(
             [
                 "swift-symbolgraph-extract", "-module-name", "PushSimCore", "-I", Self.modules, "-I", repositoryRoot + "/Sources/CJansson", "-I", repositoryRoot + "/Sources/CBuildInfo",
+                "-I", repositoryRoot + "/Sources/CJSONArena/include",
                 "-target", triple, "-minimum-access-level", "public", "-output-dir", symbols,
             ], executable: "/usr/bin/env")
         #expect(extract.status == 0, "\(extract.stderr)")

@@ -1,4 +1,5 @@
 import CJansson
+internal import CJSONArena
 
 #if canImport(Glibc)
     import Glibc
@@ -39,11 +40,19 @@ public enum JSONDecoding {
     /// is deeper than the limit: jansson rejects every other input the prescan would, and the
     /// conversion counts the depth on its way (docs/performance.md, "What changed"). Every such
     /// input gets the prescan's own error first, as before.
+    /// jansson allocates its trees from a per-thread arena (Sources/CJSONArena, docs/performance.md
+    /// "jansson's allocations"): safe because each tree is parsed, converted and freed within one
+    /// synchronous call below, on one thread. Installed before the first parse.
+    private static let arenaInstalled: Void = {
+        if pushsim_json_arena_enabled() != 0 { json_set_alloc_funcs(pushsim_json_arena_malloc, pushsim_json_arena_free) }
+    }()
+
     public static func decode(_ buffer: UnsafeRawBufferPointer) throws(JSONDecodeError) -> JSONValue {
         guard let base = buffer.baseAddress, !buffer.isEmpty else {
             try JSONPrescan.check(buffer, maximumDepth: maximumDepth)
             throw JSONDecodeError(kind: .empty, reason: "the input is empty (0 bytes)", position: nil)
         }
+        _ = arenaInstalled
         var error = json_error_t()
         let flags = JSON_REJECT_DUPLICATES | JSON_DECODE_ANY
         guard memchr(base, 0, buffer.count) == nil,
@@ -171,6 +180,7 @@ public enum JSONDecoding {
         let start = keyStartOffset(endingAt: end, in: buffer)
         guard start < end, end <= buffer.count, buffer[end - 1] == UInt8(ascii: "\"") else { return nil }
         let token = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
+        _ = arenaInstalled
         var error = json_error_t()
         guard let base = token.baseAddress,
             let value = json_loadb(base.assumingMemoryBound(to: CChar.self), token.count, Int(JSON_DECODE_ANY), &error)
