@@ -72,7 +72,7 @@ struct JSONArenaTests {
         let readable = try FileManager.default.subpathsOfDirectory(atPath: repositoryRoot + "/fixtures")
             .filter { $0.hasSuffix(".json") || $0.hasSuffix(".apns") }.sorted()
             .compactMap { file in
-                (try? Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/fixtures/" + file))).map { (file, Array($0)) }
+                (try? readRepositoryBytes("fixtures/" + file)).map { (file, $0) }
             }
         let files = readable.map(\.0)
         let documents = readable.map(\.1)
