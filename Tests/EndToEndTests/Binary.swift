@@ -22,6 +22,10 @@ struct Binary {
     }()
 
     /// `executable` runs something else instead, such as `/bin/sh` wrapping pushsim.
+    /// SIGPIPE would end the whole test process when a command exits before reading all the
+    /// stdin a test hands it; ignored, the write fails with EPIPE instead.
+    private static let ignoresBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     static func run(
         _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
         directory: String = repositoryRoot, executable: String = path
@@ -41,9 +45,12 @@ struct Binary {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
+        _ = ignoresBrokenPipes
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        // A command may exit without reading its input (a usage error, `--version`): writing
+        // then fails with EPIPE, which is the command's choice, not the test's failure.
+        if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot fill a pipe and stall.
         let group = DispatchGroup()
         nonisolated(unsafe) var errData = Data()
