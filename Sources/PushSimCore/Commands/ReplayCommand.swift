@@ -49,7 +49,9 @@ package struct ReplayCommand: Sendable {
     @MainActor
     package func run(reporter: RunReporter) async -> ExitStatus {
         var run = ReplayRun(command: self, reporter: reporter)
-        var walker = FileWalker(paths: paths)
+        // The walk notes the scenarios it passes, run after the payloads (docs/scenarios.md):
+        // walking the tree again for them cost a second `stat` of every file, with the workers idle.
+        var walker = FileWalker(paths: paths, collectsScenarios: true)
         let chunkSize = 256 * jobs
         func nextChunk() -> [ReplayWorkers.Work] {
             var work: [ReplayWorkers.Work] = []
@@ -107,7 +109,7 @@ package struct ReplayCommand: Sendable {
             }
         }
         // The scenarios among the fixtures, each run whole, after the payloads (docs/scenarios.md).
-        if !interrupted { interrupted = await run.replayScenarios(in: paths) }
+        if !interrupted { interrupted = await run.replayScenarios(walker.scenarios) }
         reporter.report(.progressEnded)
         // An interrupted run changes no expectations of the directory it was in, and writes
         // no report: nothing half-done.
@@ -137,19 +139,17 @@ private struct ReplayRun {
         models = AppModelCache(choice: command.app)
     }
 
-    /// Runs every `*.scenario.json` under `paths` in this shard; true when interrupted.
-    mutating func replayScenarios(in paths: [String]) async -> Bool {
-        var walker = FileWalker(paths: paths, kind: .scenarios)
+    /// Runs the `*.scenario.json` files the walk found under the paths, those in this shard;
+    /// true when interrupted. What could not be walked, and a payload named on the command line,
+    /// were replayed as payloads: the walk notes only what is named like a scenario.
+    mutating func replayScenarios(_ scenarios: [FoundScenario]) async -> Bool {
         let files = ScenarioFiles(app: command.app, trace: false)
-        while let entry = walker.next() {
-            // A payload named on the command line is replayed above, not run as a scenario, and
-            // what could not be walked was reported there.
-            let isScenario = entry.path.lowercased().hasSuffix(FileWalker.scenarioSuffix)
-            if !isScenario, paths.contains(entry.path) || entry.problem != nil { continue }
+        for found in scenarios {
+            let entry = found.entry
             if let shard = command.shard, !shard.contains(entry.path) { continue }
             if Interruption.received != nil { return true }
             // `--update` records the scenario's expectations too (docs/scenarios.md, "--update").
-            let root = command.update ? walker.currentRoot ?? entry.path : nil
+            let root = command.update ? found.root : nil
             let result = await files.run(entry, reporter: reporter, startsReported: false, updatingFrom: root)
             tally.countScenario(passed: result?.passed ?? false)
             if let result { reporter.report(.scenarioReplayed(result)) }
