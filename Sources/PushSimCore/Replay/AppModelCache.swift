@@ -46,6 +46,10 @@ struct AppModelCache {
     private let workingDirectory: String
     private var sources: [String: AppModelSource] = [:]
     private var loaded: [String: Loaded] = [:]
+    /// The directory asked for last and its model: most files are in the directory of the
+    /// file before, whose model is then not looked up by hashing the directory's path again
+    /// (docs/performance.md, "The walk and the main actor: the fourth round").
+    private var last: (directory: String, resolved: Resolved)?
 
     init(choice: AppModelChoice) {
         self.choice = choice
@@ -55,6 +59,13 @@ struct AppModelCache {
 
     /// The model for `directory`, loaded the first time it is asked for; nothing is reported.
     mutating func model(for directory: String) -> Resolved {
+        if let last, last.directory == directory { return last.resolved }
+        let resolved = load(for: directory)
+        last = (directory, resolved)
+        return resolved
+    }
+
+    private mutating func load(for directory: String) -> Resolved {
         let source = self.source(for: directory)
         let key = source.path ?? ""
         if let known = loaded[key] { return known.resolved }
