@@ -177,7 +177,7 @@ private struct ReplayRun {
             report(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .manifestUnusable))
             return
         }
-        models.announce(work.model.key, reporter: reporter)
+        models.announce(work.model, reporter: reporter)
         guard work.model.model != nil else {
             report(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .appModelUnusable))
             return

@@ -16,19 +16,22 @@ public struct WalkEntry: Sendable, Equatable {
     /// every path again (docs/performance.md, "The walk and the main actor: the fourth round").
     var directory: String
     var name: String
+    /// Found by walking a directory, not named on the command line (`--update`, ManifestUpdater).
+    var walked: Bool
 
     public init(path: String, problem: InputError? = nil) {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         self.init(
             path: path, problem: problem, directory: slash.map { String(path[..<$0]) } ?? ".",
-            name: slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path)
+            name: slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path, walked: false)
     }
 
-    init(path: String, problem: InputError?, directory: String, name: String) {
+    init(path: String, problem: InputError?, directory: String, name: String, walked: Bool) {
         self.path = path
         self.problem = problem
         self.directory = directory
         self.name = name
+        self.walked = walked
     }
 }
 
@@ -120,18 +123,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
     /// A scenario is a `.json` file too, but not a payload (docs/scenarios.md).
     public static let scenarioSuffix = ".scenario.json"
 
-    func accepts(_ name: String) -> Bool {
-        switch kind {
-        case .payloads: return Self.isPayloadName(name) && !Self.isScenarioName(name)
-        case .scenarios: return Self.isScenarioName(name)
-        }
-    }
-
     /// Names ending in `.scenario.json`, in any case.
-    static func isScenarioName(_ name: String) -> Bool {
-        if let ascii = ASCIIName(name) { return ascii.hasSuffixIgnoringCase(scenarioSuffix) }
-        return name.lowercased().hasSuffix(scenarioSuffix)
-    }
+    static func isScenarioName(_ name: String) -> Bool { kinds(of: name).scenario }
 
     /// The path given on the command line that the entry `next()` returned last was found
     /// under (or is): `--update` writes nothing through a symbolic link below it (docs/replay.md).
@@ -164,10 +157,24 @@ public struct FileWalker: Sequence, IteratorProtocol {
         }
     }
 
-    static func isPayloadName(_ name: String) -> Bool {
-        if let ascii = ASCIIName(name) { return payloadExtensions.contains(where: ascii.hasExtensionIgnoringCase) }
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return payloadExtensions.contains(name[name.index(after: dot)...].lowercased())
+    /// Names with a `.json` or `.apns` extension, in any case.
+    static func isPayloadName(_ name: String) -> Bool { kinds(of: name).payload }
+
+    /// What a name is named like: a payload (by its extension), a scenario (by its suffix).
+    struct NameKinds {
+        var payload: Bool
+        var scenario: Bool
+    }
+
+    /// Both answers at once: an ASCII name is read once, byte by byte, with the same answers as
+    /// `lowercased()` and `Character` comparison give (docs/performance.md); other names take
+    /// the general path.
+    static func kinds(of name: String) -> NameKinds {
+        var bytes = name
+        if let ascii = bytes.withUTF8(ASCIINameKinds.init) { return ascii.kinds }
+        let scenario = name.lowercased().hasSuffix(scenarioSuffix)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return NameKinds(payload: false, scenario: scenario) }
+        return NameKinds(payload: payloadExtensions.contains(name[name.index(after: dot)...].lowercased()), scenario: scenario)
     }
 
     /// Looks at one path: a root named on the command line (`directory` nil, `type` unknown),
@@ -180,13 +187,14 @@ public struct FileWalker: Sequence, IteratorProtocol {
         let explicit = directory == nil
         if !explicit && (name.utf8.first == UInt8(ascii: ".") && name.hasPrefix(".") || Self.isIgnored(name)) { return nil }
         func entry(_ problem: InputError? = nil) -> WalkEntry {
-            if let directory { return WalkEntry(path: path, problem: problem, directory: directory, name: name) }
+            if let directory { return WalkEntry(path: path, problem: problem, directory: directory, name: name, walked: true) }
             return WalkEntry(path: path, problem: problem)
         }
-        let scenarioNamed = Self.isScenarioName(name)
+        let kinds = Self.kinds(of: name)
+        let scenarioNamed = kinds.scenario
         let accepted: Bool
         switch kind {
-        case .payloads: accepted = !scenarioNamed && Self.isPayloadName(name)
+        case .payloads: accepted = !scenarioNamed && kinds.payload
         case .scenarios: accepted = scenarioNamed
         }
         // What the scenario walk replay used to make after the payloads would keep: an entry
@@ -317,41 +325,43 @@ public struct FileWalker: Sequence, IteratorProtocol {
     }
 }
 
-/// A file name known to be ASCII, whose suffix and extension are compared byte by byte: the
-/// same answers as `lowercased()` and `Character` comparison give for ASCII, without their
-/// cost per file (docs/performance.md). Other names take the general path.
-private struct ASCIIName {
-    let name: String
+/// What an ASCII file name is named like, from one pass over its bytes: `nil` for a name with
+/// other characters. Plain loops over the bytes: no generic adaptors (`zip`) whose metadata the
+/// runtime would look up at first use.
+private struct ASCIINameKinds {
+    let kinds: FileWalker.NameKinds
 
-    init?(_ name: String) {
-        guard !name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-        self.name = name
-    }
+    private static let scenarioSuffix = Array(FileWalker.scenarioSuffix.utf8)
+    private static let payloadExtensions = FileWalker.payloadExtensions.map { Array($0.utf8) }
 
-    /// `suffix` is lowercase ASCII.
-    func hasSuffixIgnoringCase(_ suffix: String) -> Bool {
-        let bytes = name.utf8, wanted = suffix.utf8
-        guard bytes.count >= wanted.count else { return false }
-        return Self.equalIgnoringCase(bytes[bytes.index(bytes.endIndex, offsetBy: -wanted.count)...], wanted)
-    }
-
-    /// Whether the part after the last "." (not the first byte) is `pathExtension`, lowercase ASCII.
-    func hasExtensionIgnoringCase(_ pathExtension: String) -> Bool {
-        let bytes = name.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
-        return Self.equalIgnoringCase(bytes[bytes.index(after: dot)...], pathExtension.utf8)
-    }
-
-    /// Plain loops over the two views: no generic adaptors (`zip`) whose metadata the runtime
-    /// would look up at first use.
-    private static func equalIgnoringCase(_ bytes: Substring.UTF8View, _ lowercase: String.UTF8View) -> Bool {
-        guard bytes.count == lowercase.count else { return false }
-        var index = bytes.startIndex
-        for wanted in lowercase {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var lastDot = -1
+        for index in 0..<bytes.count {
             let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: ".") { lastDot = index }
+        }
+        let suffix = Self.scenarioSuffix
+        let scenario = bytes.count >= suffix.count && Self.equalIgnoringCase(bytes, from: bytes.count - suffix.count, suffix)
+        // The part after the last "." (not the first byte).
+        var payload = false
+        if lastDot > 0 {
+            for wanted in Self.payloadExtensions where bytes.count - lastDot - 1 == wanted.count {
+                if Self.equalIgnoringCase(bytes, from: lastDot + 1, wanted) {
+                    payload = true
+                    break
+                }
+            }
+        }
+        kinds = FileWalker.NameKinds(payload: payload, scenario: scenario)
+    }
+
+    /// `bytes[start...]` is `lowercase` (lowercase ASCII, as long as the rest) in any case.
+    private static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ lowercase: [UInt8]) -> Bool {
+        for offset in 0..<lowercase.count {
+            let byte = bytes[start + offset]
             let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            if folded != wanted { return false }
-            index = bytes.index(after: index)
+            if folded != lowercase[offset] { return false }
         }
         return true
     }

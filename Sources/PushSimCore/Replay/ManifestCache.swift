@@ -68,8 +68,6 @@ struct ManifestCache {
         }
         let stated = current!.manifest?.case(named: entry.name)
         let merged = stated.map { $0.merged(over: current!.manifest!.defaults) } ?? current!.unstated
-        return ReplayItem(
-            entry: entry, directory: entry.directory, name: entry.name, replayCase: merged, hasCase: stated != nil,
-            manifestUsable: current!.manifest != nil, root: root, walked: entry.path != root)
+        return ReplayItem(entry: entry, replayCase: merged, hasCase: stated != nil, manifestUsable: current!.manifest != nil, root: root)
     }
 }
