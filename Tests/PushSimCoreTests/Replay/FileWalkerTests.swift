@@ -23,7 +23,8 @@ struct FileWalkerTests {
         }
     }
 
-    /// An all-ASCII directory is sorted with `<`, any other by `memcmp`: both byte-wise.
+    /// A directory is sorted by its names' first 16 bytes as integers, and by all their bytes
+    /// when those are alike (names longer than that): byte-wise, ASCII or not.
     @Test(arguments: [false, true])
     func sortsADirectoryByteWiseWithOrWithoutNonASCIINames(withNonASCII: Bool) throws {
         let tree = TemporaryDirectory()
