@@ -53,14 +53,9 @@ package struct ReplayCommand: Sendable {
         // walking the tree again for them cost a second `stat` of every file, with the workers idle.
         var walker = FileWalker(paths: paths, collectsScenarios: true)
         let chunkSize = 256 * jobs
-        func nextChunk() -> [ReplayWorkers.Work] {
-            var work: [ReplayWorkers.Work] = []
-            while work.count < chunkSize, let entry = walker.next() {
-                if let shard, !shard.contains(entry.path) { continue }
-                work.append(run.work(for: entry, root: walker.currentRoot ?? entry.path))
-            }
-            return work
-        }
+        // A chunk is walked in one call, and a result reported in one: each access to `run` and
+        // `walker`, which these closures share, is checked for exclusivity at run time.
+        func nextChunk() -> [ReplayWorkers.Work] { run.walk(&walker, count: chunkSize) }
         let settings = ReplayWorkers.Settings(
             flagHeaders: headers, defaultState: state, recordsTrace: reporter.wantsTraces, update: update,
             requireExpectations: requireExpectations, lines: update ? nil : reporter.renderer.replayLines)
@@ -69,7 +64,6 @@ package struct ReplayCommand: Sendable {
             // The workers take small batches as they finish one, keep their apps, and the results
             // are reported in input order while they work; the walk keeps its place among the
             // results (`OrderedBatches`; docs/performance.md, "`--jobs 2`: the third round").
-            var reported = 0
             let stream = OrderedBatches(batchSize: Self.batchSize, outstandingLimit: 4 * jobs)
             await stream.run(
                 // Two batches per worker at a time: one finishing finds the next already queued,
@@ -82,12 +76,10 @@ package struct ReplayCommand: Sendable {
                         interrupted = true
                         return false
                     }
-                    run.replay(work, done: done)
-                    reported += 1
-                    if reported % chunkSize == 0 { reporter.report(.progress(run.replayed)) }
+                    run.replay(work, done: done, progressEvery: chunkSize)
                     return true
                 })
-            if reported % chunkSize != 0 || interrupted { reporter.report(.progress(run.replayed)) }
+            if run.replayed % chunkSize != 0 || interrupted { reporter.report(.progress(run.replayed)) }
         } else {
             // With one job everything runs in turn on this actor; the next chunk is walked
             // before this one is reported, as with several.
@@ -155,6 +147,22 @@ private struct ReplayRun {
             if let result { reporter.report(.scenarioReplayed(result)) }
         }
         return false
+    }
+
+    /// Up to `count` files of the walk in this shard, each with its case and app model.
+    mutating func walk(_ walker: inout FileWalker, count: Int) -> [ReplayWorkers.Work] {
+        var work: [ReplayWorkers.Work] = []
+        while work.count < count, let entry = walker.next() {
+            if let shard = command.shard, !shard.contains(entry.path) { continue }
+            work.append(self.work(for: entry, root: walker.currentRoot ?? entry.path))
+        }
+        return work
+    }
+
+    /// `replay`, then the progress line every `progressEvery` files.
+    mutating func replay(_ work: ReplayWorkers.Work, done: ReplayWorkers.Done, progressEvery: Int) {
+        replay(work, done: done)
+        if replayed % progressEvery == 0 { reporter.report(.progress(replayed)) }
     }
 
     /// A walked file, its case and its app model: a worker's work.
