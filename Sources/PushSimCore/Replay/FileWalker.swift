@@ -85,6 +85,9 @@ public struct FileWalker: Sequence, IteratorProtocol {
         var identity: DirectoryIdentity
         var entries: [DirectoryEntry]
         var wanted: Wanted
+        /// Whether the types `readdir` gave are taken: not in a directory that cannot be
+        /// searched, where looking an entry up fails as it did before (`readDirectory`).
+        var readsTypes: Bool
         var next = 0
     }
 
@@ -142,7 +145,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
                 let entry = frames[top].entries[frames[top].next]
                 frames[top].next += 1
                 let (prefix, directory, wanted) = (frames[top].prefix, frames[top].directory, frames[top].wanted)
-                if let found = visit(prefix + entry.name, name: entry.name, type: entry.type, in: directory, wanted: wanted) {
+                let type = frames[top].readsTypes ? entry.type : nil
+                if let found = visit(prefix + entry.name, name: entry.name, type: type, in: directory, wanted: wanted) {
                     return found
                 }
                 continue
@@ -178,7 +182,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
     }
 
     /// Looks at one path: a root named on the command line (`directory` nil, `type` unknown),
-    /// or the entry `name` of the directory being walked, whose type `readdir` gave. Returns the
+    /// or the entry `name` of the directory being walked, whose type `readdir` gave (nil: look
+    /// it up). Returns the
     /// entry it yields, if any (at most one); notes the scenario it finds (`collectsScenarios`);
     /// enters a directory to walk.
     private mutating func visit(
@@ -203,7 +208,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
             collectsScenarios && wanted.scenarios && (explicit ? Self.isScenarioPathForFilter(path) : scenarioNamed)
         var isDirectory: Bool
         var identity: DirectoryIdentity?
-        if readsEntryTypes, let type, type != UInt8(DT_LNK), type != UInt8(DT_UNKNOWN) {
+        if let type, type != UInt8(DT_LNK), type != UInt8(DT_UNKNOWN) {
             isDirectory = type == UInt8(DT_DIR)
         } else {
             var status = stat()
@@ -242,13 +247,15 @@ public struct FileWalker: Sequence, IteratorProtocol {
         guard walkFor.primary || walkFor.scenarios else { return found }
         if let identity, isWalked(identity) { return walkFor.primary ? entry(Self.loopProblem) : found }
         switch Self.readDirectory(path) {
-        case .success(let (entries, opened)):
+        case .success(let (entries, opened, searchable)):
             // The identity of the directory opened (a directory `readdir` named was not looked
             // up before), checked too: it is the one a loop is known by.
             if isWalked(opened) { return walkFor.primary ? entry(Self.loopProblem) : found }
             let prefix = path.utf8.last == UInt8(ascii: "/") ? path : path + "/"
             frames.append(
-                Frame(prefix: prefix, directory: String(prefix.dropLast()), identity: opened, entries: entries, wanted: walkFor))
+                Frame(
+                    prefix: prefix, directory: String(prefix.dropLast()), identity: opened, entries: entries, wanted: walkFor,
+                    readsTypes: readsEntryTypes && searchable))
             return found
         case .failure(let problem):
             let failed = entry(problem)
@@ -280,12 +287,15 @@ public struct FileWalker: Sequence, IteratorProtocol {
     }
 
     /// A directory's entries, sorted by their UTF-8 bytes so every machine agrees, each with the
-    /// type `readdir` gave; and the directory's identity, from the descriptor it was read with.
-    static func readDirectory(_ path: String) -> Result<([DirectoryEntry], DirectoryIdentity), InputError> {
+    /// type `readdir` gave; the directory's identity, from the descriptor it was read with; and
+    /// whether it can be searched (a directory that can be read and not searched lists its
+    /// entries, and none of them can be looked up or opened).
+    static func readDirectory(_ path: String) -> Result<([DirectoryEntry], DirectoryIdentity, searchable: Bool), InputError> {
         guard let directory = path.withCString({ opendir($0) }) else { return .failure(InputReader.error(errno: errno)) }
         defer { closedir(directory) }
         var status = stat()
         guard fstat(dirfd(directory), &status) == 0 else { return .failure(InputReader.error(errno: errno)) }
+        let searchable = faccessat(dirfd(directory), ".", X_OK, 0) == 0
         var entries: [DirectoryEntry] = []
         var keys: [SortKey] = []
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
@@ -309,7 +319,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
             return utf8Precedes(entries[left.index].name, entries[right.index].name)
         }
         entries = keys.map { entries[$0.index] }
-        return .success((entries, DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))))
+        return .success((entries, DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), searchable))
     }
 
     /// A name's first 16 bytes, big-endian, the rest zero: two names compare as these do, unless
