@@ -49,16 +49,13 @@ package struct ReplayCommand: Sendable {
     @MainActor
     package func run(reporter: RunReporter) async -> ExitStatus {
         var run = ReplayRun(command: self, reporter: reporter)
-        var walker = FileWalker(paths: paths)
+        // The walk notes the scenarios it passes, run after the payloads (docs/scenarios.md):
+        // walking the tree again for them cost a second `stat` of every file, with the workers idle.
+        var walker = FileWalker(paths: paths, collectsScenarios: true)
         let chunkSize = 256 * jobs
-        func nextChunk() -> [ReplayWorkers.Work] {
-            var work: [ReplayWorkers.Work] = []
-            while work.count < chunkSize, let entry = walker.next() {
-                if let shard, !shard.contains(entry.path) { continue }
-                work.append(run.work(for: entry, root: walker.currentRoot ?? entry.path))
-            }
-            return work
-        }
+        // A chunk is walked in one call, and a result reported in one: each access to `run` and
+        // `walker`, which these closures share, is checked for exclusivity at run time.
+        func nextChunk() -> [ReplayWorkers.Work] { run.walk(&walker, count: chunkSize) }
         let settings = ReplayWorkers.Settings(
             flagHeaders: headers, defaultState: state, recordsTrace: reporter.wantsTraces, update: update,
             requireExpectations: requireExpectations, lines: update ? nil : reporter.renderer.replayLines)
@@ -67,7 +64,6 @@ package struct ReplayCommand: Sendable {
             // The workers take small batches as they finish one, keep their apps, and the results
             // are reported in input order while they work; the walk keeps its place among the
             // results (`OrderedBatches`; docs/performance.md, "`--jobs 2`: the third round").
-            var reported = 0
             let stream = OrderedBatches(batchSize: Self.batchSize, outstandingLimit: 4 * jobs)
             await stream.run(
                 // Two batches per worker at a time: one finishing finds the next already queued,
@@ -80,12 +76,10 @@ package struct ReplayCommand: Sendable {
                         interrupted = true
                         return false
                     }
-                    run.replay(work, done: done)
-                    reported += 1
-                    if reported % chunkSize == 0 { reporter.report(.progress(run.replayed)) }
+                    run.replay(work, done: done, progressEvery: chunkSize)
                     return true
                 })
-            if reported % chunkSize != 0 || interrupted { reporter.report(.progress(run.replayed)) }
+            if run.replayed % chunkSize != 0 || interrupted { reporter.report(.progress(run.replayed)) }
         } else {
             // With one job everything runs in turn on this actor; the next chunk is walked
             // before this one is reported, as with several.
@@ -107,7 +101,7 @@ package struct ReplayCommand: Sendable {
             }
         }
         // The scenarios among the fixtures, each run whole, after the payloads (docs/scenarios.md).
-        if !interrupted { interrupted = await run.replayScenarios(in: paths) }
+        if !interrupted { interrupted = await run.replayScenarios(walker.scenarios) }
         reporter.report(.progressEnded)
         // An interrupted run changes no expectations of the directory it was in, and writes
         // no report: nothing half-done.
@@ -137,24 +131,38 @@ private struct ReplayRun {
         models = AppModelCache(choice: command.app)
     }
 
-    /// Runs every `*.scenario.json` under `paths` in this shard; true when interrupted.
-    mutating func replayScenarios(in paths: [String]) async -> Bool {
-        var walker = FileWalker(paths: paths, kind: .scenarios)
+    /// Runs the `*.scenario.json` files the walk found under the paths, those in this shard;
+    /// true when interrupted. What could not be walked, and a payload named on the command line,
+    /// were replayed as payloads: the walk notes only what is named like a scenario.
+    mutating func replayScenarios(_ scenarios: [FoundScenario]) async -> Bool {
         let files = ScenarioFiles(app: command.app, trace: false)
-        while let entry = walker.next() {
-            // A payload named on the command line is replayed above, not run as a scenario, and
-            // what could not be walked was reported there.
-            let isScenario = entry.path.lowercased().hasSuffix(FileWalker.scenarioSuffix)
-            if !isScenario, paths.contains(entry.path) || entry.problem != nil { continue }
+        for found in scenarios {
+            let entry = found.entry
             if let shard = command.shard, !shard.contains(entry.path) { continue }
             if Interruption.received != nil { return true }
             // `--update` records the scenario's expectations too (docs/scenarios.md, "--update").
-            let root = command.update ? walker.currentRoot ?? entry.path : nil
+            let root = command.update ? found.root : nil
             let result = await files.run(entry, reporter: reporter, startsReported: false, updatingFrom: root)
             tally.countScenario(passed: result?.passed ?? false)
             if let result { reporter.report(.scenarioReplayed(result)) }
         }
         return false
+    }
+
+    /// Up to `count` files of the walk in this shard, each with its case and app model.
+    mutating func walk(_ walker: inout FileWalker, count: Int) -> [ReplayWorkers.Work] {
+        var work: [ReplayWorkers.Work] = []
+        while work.count < count, let entry = walker.next() {
+            if let shard = command.shard, !shard.contains(entry.path) { continue }
+            work.append(self.work(for: entry, root: walker.currentRoot ?? entry.path))
+        }
+        return work
+    }
+
+    /// `replay`, then the progress line every `progressEvery` files.
+    mutating func replay(_ work: ReplayWorkers.Work, done: ReplayWorkers.Done, progressEvery: Int) {
+        replay(work, done: done)
+        if replayed % progressEvery == 0 { reporter.report(.progress(replayed)) }
     }
 
     /// A walked file, its case and its app model: a worker's work.
@@ -177,7 +185,7 @@ private struct ReplayRun {
             report(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .manifestUnusable))
             return
         }
-        models.announce(work.model.key, reporter: reporter)
+        models.announce(work.model, reporter: reporter)
         guard work.model.model != nil else {
             report(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .appModelUnusable))
             return

@@ -46,6 +46,12 @@ struct AppModelCache {
     private let workingDirectory: String
     private var sources: [String: AppModelSource] = [:]
     private var loaded: [String: Loaded] = [:]
+    /// The directory asked for last and its model: most files are in the directory of the
+    /// file before, whose model is then not looked up by hashing the directory's path again
+    /// (docs/performance.md, "The walk and the main actor: the fourth round").
+    private var last: (directory: String, resolved: Resolved)?
+    /// The model `announce` was asked of last.
+    private var lastAnnounced: Resolved?
 
     init(choice: AppModelChoice) {
         self.choice = choice
@@ -55,6 +61,13 @@ struct AppModelCache {
 
     /// The model for `directory`, loaded the first time it is asked for; nothing is reported.
     mutating func model(for directory: String) -> Resolved {
+        if let last, last.directory == directory { return last.resolved }
+        let resolved = load(for: directory)
+        last = (directory, resolved)
+        return resolved
+    }
+
+    private mutating func load(for directory: String) -> Resolved {
         let source = self.source(for: directory)
         let key = source.path ?? ""
         if let known = loaded[key] { return known.resolved }
@@ -73,8 +86,12 @@ struct AppModelCache {
         return entry.resolved
     }
 
-    /// Reports what loading the model `key` said, the first time a file using it is reported.
-    mutating func announce(_ key: String, reporter: RunReporter) {
+    /// Reports what loading the model `resolved` said, the first time a file using it is
+    /// reported. Most files use the model of the file before, known announced without a look-up.
+    mutating func announce(_ resolved: Resolved, reporter: RunReporter) {
+        if resolved === lastAnnounced { return }
+        lastAnnounced = resolved
+        let key = resolved.key
         guard let entry = loaded[key], !entry.announced else { return }
         loaded[key]?.announced = true
         for event in entry.events { reporter.report(event) }

@@ -11,11 +11,35 @@
 public struct WalkEntry: Sendable, Equatable {
     public var path: String
     public var problem: InputError?
+    /// `path` split at its last "/" (`.` and the whole path when there is none): where its
+    /// manifest and app model are looked for. The walk knows both, so a replay does not split
+    /// every path again (docs/performance.md, "The walk and the main actor: the fourth round").
+    var directory: String
+    var name: String
+    /// Found by walking a directory, not named on the command line (`--update`, ManifestUpdater).
+    var walked: Bool
 
     public init(path: String, problem: InputError? = nil) {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        self.init(
+            path: path, problem: problem, directory: slash.map { String(path[..<$0]) } ?? ".",
+            name: slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path, walked: false)
+    }
+
+    init(path: String, problem: InputError?, directory: String, name: String, walked: Bool) {
         self.path = path
         self.problem = problem
+        self.directory = directory
+        self.name = name
+        self.walked = walked
     }
+}
+
+/// A scenario file the payload walk came across (`FileWalker(paths:collectsScenarios:)`), with
+/// the path on the command line it was found under.
+struct FoundScenario: Sendable {
+    var entry: WalkEntry
+    var root: String
 }
 
 /// Walks paths depth-first in a stable order: the paths in the order given, and inside each
@@ -27,28 +51,49 @@ public struct WalkEntry: Sendable, Equatable {
 /// Symlinks are followed; a link back to a directory being walked (a loop), a dangling link
 /// named like a payload, a directory named like a payload, and a directory that cannot be
 /// opened each become an entry with a problem.
+///
+/// An entry `readdir` says is a regular file or a directory is taken as such without a `stat`:
+/// only links (followed) and entries of an unknown type are looked up (docs/performance.md,
+/// "The walk and the main actor: the fourth round").
 public struct FileWalker: Sequence, IteratorProtocol {
     public static let payloadExtensions = ["json", "apns"]
     public static let ignoredNames: Set<String> = [AppModelLoader.discoveredFileName, ExpectationManifest.fileName]
 
-    private struct DirectoryIdentity: Equatable {
+    struct DirectoryIdentity: Equatable {
         var device: UInt64
         var inode: UInt64
     }
 
+    /// A name in a directory, with its type as `readdir` gave it (`DT_REG`, `DT_DIR`, ...).
+    struct DirectoryEntry {
+        var name: String
+        var type: UInt8
+    }
+
+    /// What is looked for below a directory: `primary` what `kind` names, `scenarios` the
+    /// scenarios a payload walk collects on the way (false below a directory named like one).
+    private struct Wanted {
+        var primary: Bool
+        var scenarios: Bool
+    }
+
     private struct Frame {
-        var path: String
-        /// `path` ending with one "/", ready for a name.
+        /// The directory's path ending with one "/", ready for a name.
         var prefix: String
+        /// `prefix` without that "/": every entry's `directory`.
+        var directory: String
         var identity: DirectoryIdentity
-        var names: [String]
+        var entries: [DirectoryEntry]
+        var wanted: Wanted
+        /// Whether the types `readdir` gave are taken: not in a directory that cannot be
+        /// searched, where looking an entry up fails as it did before (`readDirectory`).
+        var readsTypes: Bool
         var next = 0
     }
 
     private var roots: [String]
     private var nextRoot = 0
     private var frames: [Frame] = []
-    private var pending: [WalkEntry] = []
 
     /// What a walk collects: payload files (`replay`), or scenario files (`pushsim scenario`).
     public enum Kind: Sendable {
@@ -56,27 +101,33 @@ public struct FileWalker: Sequence, IteratorProtocol {
     }
 
     private let kind: Kind
+    private let collectsScenarios: Bool
+    /// False: every entry is looked up with `stat`, as when `readdir` cannot tell its type
+    /// (`DT_UNKNOWN`); the tests walk both ways.
+    var readsEntryTypes = true
+    /// The scenario files a payload walk found so far, in walk order (`collectsScenarios`):
+    /// exactly the entries a walk of kind `.scenarios` over the same paths yields whose path is
+    /// named like a scenario, so `replay` runs them without walking the tree again.
+    private(set) var scenarios: [FoundScenario] = []
 
+    /// `collectsScenarios` (with `.payloads`): the walk also notes the scenarios it passes
+    /// (`scenarios`), walking a directory named like a payload for them alone.
     public init(paths: [String], kind: Kind = .payloads) {
+        self.init(paths: paths, kind: kind, collectsScenarios: false)
+    }
+
+    init(paths: [String], kind: Kind = .payloads, collectsScenarios: Bool) {
+        precondition(!collectsScenarios || kind == .payloads, "a scenario walk collects scenarios already")
         roots = paths
         self.kind = kind
+        self.collectsScenarios = collectsScenarios
     }
 
     /// A scenario is a `.json` file too, but not a payload (docs/scenarios.md).
     public static let scenarioSuffix = ".scenario.json"
 
-    func accepts(_ name: String) -> Bool {
-        switch kind {
-        case .payloads: return Self.isPayloadName(name) && !Self.isScenarioName(name)
-        case .scenarios: return Self.isScenarioName(name)
-        }
-    }
-
     /// Names ending in `.scenario.json`, in any case.
-    static func isScenarioName(_ name: String) -> Bool {
-        if let ascii = ASCIIName(name) { return ascii.hasSuffixIgnoringCase(scenarioSuffix) }
-        return name.lowercased().hasSuffix(scenarioSuffix)
-    }
+    static func isScenarioName(_ name: String) -> Bool { kinds(of: name).scenario }
 
     /// The path given on the command line that the entry `next()` returned last was found
     /// under (or is): `--update` writes nothing through a symbolic link below it (docs/replay.md).
@@ -86,74 +137,148 @@ public struct FileWalker: Sequence, IteratorProtocol {
 
     public mutating func next() -> WalkEntry? {
         while true {
-            if !pending.isEmpty { return pending.removeFirst() }
-            if var frame = frames.popLast() {
-                guard frame.next < frame.names.count else { continue }
-                let name = frame.names[frame.next]
-                frame.next += 1
-                frames.append(frame)
-                visit(frame.prefix + name, name: name, explicit: false)
+            if let top = frames.indices.last {
+                guard frames[top].next < frames[top].entries.count else {
+                    frames.removeLast()
+                    continue
+                }
+                let entry = frames[top].entries[frames[top].next]
+                frames[top].next += 1
+                let (prefix, directory, wanted) = (frames[top].prefix, frames[top].directory, frames[top].wanted)
+                let type = frames[top].readsTypes ? entry.type : nil
+                if let found = visit(prefix + entry.name, name: entry.name, type: type, in: directory, wanted: wanted) {
+                    return found
+                }
                 continue
             }
             guard nextRoot < roots.count else { return nil }
             let root = roots[nextRoot]
             nextRoot += 1
-            visit(root, name: root.split(separator: "/").last.map(String.init) ?? root, explicit: true)
+            let name = root.split(separator: "/").last.map(String.init) ?? root
+            if let found = visit(root, name: name, type: nil, in: nil, wanted: Wanted(primary: true, scenarios: collectsScenarios)) {
+                return found
+            }
         }
     }
 
-    private func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    /// Names with a `.json` or `.apns` extension, in any case.
+    static func isPayloadName(_ name: String) -> Bool { kinds(of: name).payload }
+
+    /// What a name is named like: a payload (by its extension), a scenario (by its suffix).
+    struct NameKinds {
+        var payload: Bool
+        var scenario: Bool
     }
 
-    static func isPayloadName(_ name: String) -> Bool {
-        if let ascii = ASCIIName(name) { return payloadExtensions.contains(where: ascii.hasExtensionIgnoringCase) }
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return payloadExtensions.contains(name[name.index(after: dot)...].lowercased())
+    /// Both answers at once: an ASCII name is read once, byte by byte, with the same answers as
+    /// `lowercased()` and `Character` comparison give (docs/performance.md); other names take
+    /// the general path.
+    static func kinds(of name: String) -> NameKinds {
+        var bytes = name
+        if let ascii = bytes.withUTF8(ASCIINameKinds.init) { return ascii.kinds }
+        let scenario = name.lowercased().hasSuffix(scenarioSuffix)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return NameKinds(payload: false, scenario: scenario) }
+        return NameKinds(payload: payloadExtensions.contains(name[name.index(after: dot)...].lowercased()), scenario: scenario)
     }
 
-    private mutating func visit(_ path: String, name: String, explicit: Bool) {
-        if !explicit && (name.utf8.first == UInt8(ascii: ".") && name.hasPrefix(".") || Self.isIgnored(name)) { return }
-        var status = stat()
-        if path.withCString({ stat($0, &status) }) != 0 {
-            let code = errno
-            // A dangling link or a loop named like a payload is an input that cannot be read;
-            // anything else that vanished or loops is not an input at all.
-            if explicit || accepts(name) || code == ELOOP {
+    /// Looks at one path: a root named on the command line (`directory` nil, `type` unknown),
+    /// or the entry `name` of the directory being walked, whose type `readdir` gave (nil: look
+    /// it up). Returns the
+    /// entry it yields, if any (at most one); notes the scenario it finds (`collectsScenarios`);
+    /// enters a directory to walk.
+    private mutating func visit(
+        _ path: String, name: String, type: UInt8?, in directory: String?, wanted: Wanted
+    ) -> WalkEntry? {
+        let explicit = directory == nil
+        if !explicit && (name.utf8.first == UInt8(ascii: ".") && name.hasPrefix(".") || Self.isIgnored(name)) { return nil }
+        func entry(_ problem: InputError? = nil) -> WalkEntry {
+            if let directory { return WalkEntry(path: path, problem: problem, directory: directory, name: name, walked: true) }
+            return WalkEntry(path: path, problem: problem)
+        }
+        let kinds = Self.kinds(of: name)
+        let scenarioNamed = kinds.scenario
+        let accepted: Bool
+        switch kind {
+        case .payloads: accepted = !scenarioNamed && kinds.payload
+        case .scenarios: accepted = scenarioNamed
+        }
+        // What the scenario walk replay used to make after the payloads would keep: an entry
+        // whose path is named like a scenario (the filter of `ReplayRun.replayScenarios`).
+        let scenarioKept =
+            collectsScenarios && wanted.scenarios && (explicit ? Self.isScenarioPathForFilter(path) : scenarioNamed)
+        var isDirectory: Bool
+        var identity: DirectoryIdentity?
+        if let type, type != UInt8(DT_LNK), type != UInt8(DT_UNKNOWN) {
+            isDirectory = type == UInt8(DT_DIR)
+        } else {
+            var status = stat()
+            if path.withCString({ stat($0, &status) }) != 0 {
+                let code = errno
+                // A dangling link or a loop named like a payload is an input that cannot be read;
+                // anything else that vanished or loops is not an input at all.
+                let yields = wanted.primary && (explicit || accepted || code == ELOOP)
+                guard yields || scenarioKept else { return nil }
                 var problem = InputReader.error(errno: code)
                 if code == ENOENT, lstat(path, &status) == 0 { problem.reason = "dangling symbolic link" }
-                pending.append(WalkEntry(path: path, problem: problem))
+                let found = entry(problem)
+                if scenarioKept { noteScenario(found) }
+                return yields ? found : nil
             }
-            return
+            isDirectory = status.st_mode & S_IFMT == S_IFDIR
+            identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         }
-        let type = status.st_mode & S_IFMT
-        guard type == S_IFDIR else {
+        guard isDirectory else {
+            if scenarioKept { noteScenario(entry()) }
             // A scenario named on the command line is still not a payload.
-            let otherKind = kind == .payloads && Self.isScenarioName(name)
-            if (explicit && !otherKind) || accepts(name) { pending.append(WalkEntry(path: path)) }
-            return
+            let otherKind = kind == .payloads && scenarioNamed
+            return wanted.primary && ((explicit && !otherKind) || accepted) ? entry() : nil
         }
-        if !explicit && accepts(name) {
-            pending.append(
-                WalkEntry(
-                    path: path,
-                    problem: InputError(kind: .isDirectory, reason: "is a directory named like a \(kind == .payloads ? "payload" : "scenario") file")))
-            return
+        var walkFor = wanted
+        var found: WalkEntry?
+        if !explicit && accepted && wanted.primary {
+            found = entry(
+                InputError(kind: .isDirectory, reason: "is a directory named like a \(kind == .payloads ? "payload" : "scenario") file"))
+            walkFor.primary = false
         }
-        let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-        if frames.contains(where: { $0.identity == identity }) {
-            pending.append(
-                WalkEntry(
-                    path: path,
-                    problem: InputError(kind: .symlinkLoop, reason: "symlink loop: leads back to a directory being walked")))
-            return
+        if !explicit && scenarioKept {
+            noteScenario(entry(InputError(kind: .isDirectory, reason: "is a directory named like a scenario file")))
+            walkFor.scenarios = false
         }
-        switch Self.sortedNames(in: path) {
-        case .success(let names):
-            frames.append(Frame(path: path, prefix: join(path, ""), identity: identity, names: names))
+        guard walkFor.primary || walkFor.scenarios else { return found }
+        if let identity, isWalked(identity) { return walkFor.primary ? entry(Self.loopProblem) : found }
+        switch Self.readDirectory(path) {
+        case .success(let (entries, opened, searchable)):
+            // The identity of the directory opened (a directory `readdir` named was not looked
+            // up before), checked too: it is the one a loop is known by.
+            if isWalked(opened) { return walkFor.primary ? entry(Self.loopProblem) : found }
+            let prefix = path.utf8.last == UInt8(ascii: "/") ? path : path + "/"
+            frames.append(
+                Frame(
+                    prefix: prefix, directory: String(prefix.dropLast()), identity: opened, entries: entries, wanted: walkFor,
+                    readsTypes: readsEntryTypes && searchable))
+            return found
         case .failure(let problem):
-            pending.append(WalkEntry(path: path, problem: problem))
+            let failed = entry(problem)
+            if walkFor.scenarios && scenarioKept { noteScenario(failed) }
+            return walkFor.primary ? failed : found
         }
+    }
+
+    private static let loopProblem = InputError(
+        kind: .symlinkLoop, reason: "symlink loop: leads back to a directory being walked")
+
+    /// Whether a directory being walked is this one: a link back to it is a loop.
+    private func isWalked(_ identity: DirectoryIdentity) -> Bool {
+        frames.contains(where: { $0.identity == identity })
+    }
+
+    private mutating func noteScenario(_ entry: WalkEntry) {
+        scenarios.append(FoundScenario(entry: entry, root: roots[nextRoot - 1]))
+    }
+
+    /// How `replay` told a scenario from a payload named on the command line: by the path.
+    private static func isScenarioPathForFilter(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(scenarioSuffix)
     }
 
     /// `ignoredNames.contains(name)`, without hashing the name.
@@ -161,26 +286,56 @@ public struct FileWalker: Sequence, IteratorProtocol {
         name == AppModelLoader.discoveredFileName || name == ExpectationManifest.fileName
     }
 
-    /// A directory's entries, sorted by their UTF-8 bytes so every machine agrees.
-    static func sortedNames(in path: String) -> Result<[String], InputError> {
+    /// A directory's entries, sorted by their UTF-8 bytes so every machine agrees, each with the
+    /// type `readdir` gave; the directory's identity, from the descriptor it was read with; and
+    /// whether it can be searched (a directory that can be read and not searched lists its
+    /// entries, and none of them can be looked up or opened).
+    static func readDirectory(_ path: String) -> Result<([DirectoryEntry], DirectoryIdentity, searchable: Bool), InputError> {
         guard let directory = path.withCString({ opendir($0) }) else { return .failure(InputReader.error(errno: errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
-        var allASCII = true
+        var status = stat()
+        guard fstat(dirfd(directory), &status) == 0 else { return .failure(InputReader.error(errno: errno)) }
+        let searchable = faccessat(dirfd(directory), ".", X_OK, 0) == 0
+        var entries: [DirectoryEntry] = []
+        var keys: [SortKey] = []
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
         while let entry = readdir(directory) {
             // The name read in place: copying `d_name` (256 bytes) out of the entry cost more.
             let start = UnsafeRawPointer(entry) + nameOffset
             let bytes = UnsafeBufferPointer(
                 start: start.assumingMemoryBound(to: UInt8.self), count: strlen(start.assumingMemoryBound(to: CChar.self)))
-            if allASCII && bytes.contains(where: { $0 >= 0x80 }) { allASCII = false }
             let name = String(decoding: bytes, as: UTF8.self)
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." {
+                keys.append(SortKey(bytes, index: entries.count))
+                entries.append(DirectoryEntry(name: name, type: (UnsafeRawPointer(entry) + typeOffset).load(as: UInt8.self)))
+            }
         }
-        // ASCII strings compare by their bytes (`<`'s fast path); others by `memcmp`, since
-        // `<` compares non-ASCII text by its normalized form.
-        if allASCII { names.sort() } else { names.sort(by: utf8Precedes) }
-        return .success(names)
+        // By their bytes: the first 16 as two integers (comparing two strings cost about 60
+        // instructions, docs/performance.md), all of them when those are alike.
+        keys.sort { left, right in
+            if left.high != right.high { return left.high < right.high }
+            if left.low != right.low { return left.low < right.low }
+            return utf8Precedes(entries[left.index].name, entries[right.index].name)
+        }
+        entries = keys.map { entries[$0.index] }
+        return .success((entries, DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), searchable))
+    }
+
+    /// A name's first 16 bytes, big-endian, the rest zero: two names compare as these do, unless
+    /// they are alike (a name holds no zero byte, so a shorter one comes first, as byte-wise).
+    private struct SortKey {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var index: Int
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, index: Int) {
+            self.index = index
+            for offset in 0..<Swift.min(bytes.count, 8) { high |= UInt64(bytes[offset]) << (56 - 8 * offset) }
+            if bytes.count > 8 {
+                for offset in 8..<Swift.min(bytes.count, 16) { low |= UInt64(bytes[offset]) << (56 - 8 * (offset - 8)) }
+            }
+        }
     }
 
     /// Byte-wise order of two names by `memcmp` over their UTF-8 (the generic
@@ -201,41 +356,43 @@ public struct FileWalker: Sequence, IteratorProtocol {
     }
 }
 
-/// A file name known to be ASCII, whose suffix and extension are compared byte by byte: the
-/// same answers as `lowercased()` and `Character` comparison give for ASCII, without their
-/// cost per file (docs/performance.md). Other names take the general path.
-private struct ASCIIName {
-    let name: String
+/// What an ASCII file name is named like, from one pass over its bytes: `nil` for a name with
+/// other characters. Plain loops over the bytes: no generic adaptors (`zip`) whose metadata the
+/// runtime would look up at first use.
+private struct ASCIINameKinds {
+    let kinds: FileWalker.NameKinds
 
-    init?(_ name: String) {
-        guard !name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-        self.name = name
-    }
+    private static let scenarioSuffix = Array(FileWalker.scenarioSuffix.utf8)
+    private static let payloadExtensions = FileWalker.payloadExtensions.map { Array($0.utf8) }
 
-    /// `suffix` is lowercase ASCII.
-    func hasSuffixIgnoringCase(_ suffix: String) -> Bool {
-        let bytes = name.utf8, wanted = suffix.utf8
-        guard bytes.count >= wanted.count else { return false }
-        return Self.equalIgnoringCase(bytes[bytes.index(bytes.endIndex, offsetBy: -wanted.count)...], wanted)
-    }
-
-    /// Whether the part after the last "." (not the first byte) is `pathExtension`, lowercase ASCII.
-    func hasExtensionIgnoringCase(_ pathExtension: String) -> Bool {
-        let bytes = name.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
-        return Self.equalIgnoringCase(bytes[bytes.index(after: dot)...], pathExtension.utf8)
-    }
-
-    /// Plain loops over the two views: no generic adaptors (`zip`) whose metadata the runtime
-    /// would look up at first use.
-    private static func equalIgnoringCase(_ bytes: Substring.UTF8View, _ lowercase: String.UTF8View) -> Bool {
-        guard bytes.count == lowercase.count else { return false }
-        var index = bytes.startIndex
-        for wanted in lowercase {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var lastDot = -1
+        for index in 0..<bytes.count {
             let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: ".") { lastDot = index }
+        }
+        let suffix = Self.scenarioSuffix
+        let scenario = bytes.count >= suffix.count && Self.equalIgnoringCase(bytes, from: bytes.count - suffix.count, suffix)
+        // The part after the last "." (not the first byte).
+        var payload = false
+        if lastDot > 0 {
+            for wanted in Self.payloadExtensions where bytes.count - lastDot - 1 == wanted.count {
+                if Self.equalIgnoringCase(bytes, from: lastDot + 1, wanted) {
+                    payload = true
+                    break
+                }
+            }
+        }
+        kinds = FileWalker.NameKinds(payload: payload, scenario: scenario)
+    }
+
+    /// `bytes[start...]` is `lowercase` (lowercase ASCII, as long as the rest) in any case.
+    private static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ lowercase: [UInt8]) -> Bool {
+        for offset in 0..<lowercase.count {
+            let byte = bytes[start + offset]
             let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            if folded != wanted { return false }
-            index = bytes.index(after: index)
+            if folded != lowercase[offset] { return false }
         }
         return true
     }

@@ -5,6 +5,19 @@ struct ManifestCache {
     private var manifests: [String: ExpectationManifest] = [:]
     private var broken: Set<String> = []
 
+    /// The directory of the file before, as `item` found it: most files are in the directory
+    /// of the file before, whose manifest is then not looked up by hashing the directory's path
+    /// again, and the case of a file the manifest says nothing of is its defaults, merged once
+    /// (docs/performance.md, "The walk and the main actor: the fourth round").
+    private struct Current {
+        var directory: String
+        var manifest: ExpectationManifest?
+        /// An empty case merged over the manifest's defaults.
+        var unstated: ReplayCase
+    }
+
+    private var current: Current?
+
     /// The manifest of `directory`, or nil when it cannot be used; `report` hears of its
     /// problems, `regenerate` of a directory whose manifest `--update` must write anew.
     mutating func manifest(
@@ -41,20 +54,20 @@ struct ManifestCache {
     /// directory reads what is on disk then.
     mutating func forget(_ directory: String) {
         manifests[directory] = nil
+        if current?.directory == directory { current = nil }
     }
 
     /// The walk's file with its case (stage 1 → 2).
     mutating func item(
         for entry: WalkEntry, root: String, updating: Bool, report: (RunEvent) -> Void, regenerate: (String) -> Void
     ) -> ReplayItem {
-        let slash = entry.path.lastIndex(of: "/")
-        let directory = slash.map { String(entry.path[..<$0]) } ?? "."
-        let name = slash.map { String(entry.path[entry.path.index(after: $0)...]) } ?? entry.path
-        let manifest = manifest(in: directory, updating: updating, report: report, regenerate: regenerate)
-        let stated = manifest?.case(named: name)
-        let merged = (stated ?? ReplayCase()).merged(over: manifest?.defaults ?? ReplayCase())
-        return ReplayItem(
-            entry: entry, directory: directory, name: name, replayCase: merged, hasCase: stated != nil,
-            manifestUsable: manifest != nil, root: root, walked: entry.path != root)
+        if current?.directory != entry.directory {
+            let manifest = manifest(in: entry.directory, updating: updating, report: report, regenerate: regenerate)
+            current = Current(
+                directory: entry.directory, manifest: manifest, unstated: ReplayCase().merged(over: manifest?.defaults ?? ReplayCase()))
+        }
+        let stated = current!.manifest?.case(named: entry.name)
+        let merged = stated.map { $0.merged(over: current!.manifest!.defaults) } ?? current!.unstated
+        return ReplayItem(entry: entry, replayCase: merged, hasCase: stated != nil, manifestUsable: current!.manifest != nil, root: root)
     }
 }

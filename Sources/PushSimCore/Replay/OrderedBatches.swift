@@ -27,83 +27,101 @@ struct OrderedBatches {
         deliver: (Item, Result) -> Bool
     ) async {
         precondition(!workers.isEmpty && batchSize > 0 && outstandingLimit > 0)
-        var queue: [Item] = []  // walked, not yet handed out: queue[head...]
-        var head = 0
-        var walked = 0  // items walked so far
-        var lastChunkStart = 0  // where the last chunk walked begins
-        var exhausted = false
-        var delivered = 0
-        /// Walks the next chunk once every item before the last chunk walked is delivered (the
-        /// first two chunks at once).
-        func walkIfDue() {
-            while !exhausted, walked == 0 || delivered >= lastChunkStart {
-                let chunk = walk()
-                if chunk.isEmpty {
-                    exhausted = true
-                    return
-                }
-                lastChunkStart = walked
-                walked += chunk.count
-                if head == queue.count {
-                    queue.removeAll(keepingCapacity: true)
-                    head = 0
-                }
-                queue.append(contentsOf: chunk)
-            }
-        }
         let batchSize = self.batchSize
         let outstandingLimit = self.outstandingLimit
         await withTaskGroup(of: (Int, [(Item, Result)], Worker).self) { group in
-            var idle = workers
-            var window = ReorderWindow<[(Item, Result)]>()
-            var handedOut = 0
-            var outstanding = 0
-            var stopped = false
-            /// Hands the walked items out, a batch to each worker free, within the limit.
-            func handOut(_ group: inout TaskGroup<(Int, [(Item, Result)], Worker)>) {
-                while !stopped, !idle.isEmpty, outstanding < outstandingLimit, head < queue.count {
-                    let end = min(head + batchSize, queue.count)
-                    let batch = Array(queue[head..<end])
-                    head = end
-                    if head > 4 * batchSize, head * 2 > queue.count {
-                        queue.removeFirst(head)
-                        head = 0
-                    }
-                    let worker = idle.removeLast()
-                    let place = handedOut
-                    group.addTask {
-                        var results: [(Item, Result)] = []
-                        results.reserveCapacity(batch.count)
-                        for item in batch { results.append((item, await process(item, worker))) }
-                        return (place, results, worker)
-                    }
-                    handedOut += 1
-                    outstanding += 1
-                }
-            }
-            walkIfDue()
-            handOut(&group)
-            while !stopped, let (place, results, worker) = await group.next() {
-                idle.append(worker)
-                window.insert(results, at: place)
+            // The state is one local value passed `inout`, not variables the helpers capture:
+            // each access to a captured variable was checked for exclusivity at run time, about
+            // eight checks per file (docs/performance.md, "The walk and the main actor: the
+            // fourth round").
+            var state = Schedule<Item, Result, Worker>(idle: workers)
+            state.walkIfDue(walk)
+            state.handOut(&group, batchSize: batchSize, outstandingLimit: outstandingLimit, process: process)
+            while !state.stopped, let (place, results, worker) = await group.next() {
+                state.idle.append(worker)
+                state.window.insert(results, at: place)
                 // The worker gets its next batch before the results are reported, so it does
                 // not wait for the reporting.
-                handOut(&group)
-                while !stopped, let ready = window.popNext() {
-                    outstanding -= 1
+                state.handOut(&group, batchSize: batchSize, outstandingLimit: outstandingLimit, process: process)
+                while !state.stopped, let ready = state.window.popNext() {
+                    state.outstanding -= 1
                     for (item, result) in ready {
-                        walkIfDue()
+                        state.walkIfDue(walk)
                         guard deliver(item, result) else {
-                            stopped = true
+                            state.stopped = true
                             break
                         }
-                        delivered += 1
+                        state.delivered += 1
                     }
                 }
-                walkIfDue()
-                handOut(&group)
+                state.walkIfDue(walk)
+                state.handOut(&group, batchSize: batchSize, outstandingLimit: outstandingLimit, process: process)
             }
             // Stopped: the batches still running finish, and their results are dropped.
+        }
+    }
+}
+
+/// Where one run of `OrderedBatches` stands.
+private struct Schedule<Item: Sendable, Result: Sendable, Worker: Sendable> {
+    var queue: [Item] = []  // walked, not yet handed out: queue[head...]
+    var head = 0
+    var walked = 0  // items walked so far
+    var lastChunkStart = 0  // where the last chunk walked begins
+    var exhausted = false
+    var delivered = 0
+    var idle: [Worker]
+    var window = ReorderWindow<[(Item, Result)]>()
+    var handedOut = 0
+    var outstanding = 0
+    var stopped = false
+
+    init(idle: [Worker]) {
+        self.idle = idle
+    }
+
+    /// Walks the next chunk once every item before the last chunk walked is delivered (the
+    /// first two chunks at once).
+    mutating func walkIfDue(_ walk: () -> [Item]) {
+        while !exhausted, walked == 0 || delivered >= lastChunkStart {
+            let chunk = walk()
+            if chunk.isEmpty {
+                exhausted = true
+                return
+            }
+            lastChunkStart = walked
+            walked += chunk.count
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            queue.append(contentsOf: chunk)
+        }
+    }
+
+    /// Hands the walked items out, a batch to each worker free, within the limit.
+    mutating func handOut(
+        _ group: inout TaskGroup<(Int, [(Item, Result)], Worker)>, batchSize: Int, outstandingLimit: Int,
+        process: @escaping @Sendable (Item, Worker) async -> Result
+    ) {
+        while !stopped, !idle.isEmpty, outstanding < outstandingLimit, head < queue.count {
+            let end = min(head + batchSize, queue.count)
+            let batch = Array(queue[head..<end])
+            head = end
+            if head > 4 * batchSize, head * 2 > queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+            let worker = idle.removeLast()
+            let place = handedOut
+            group.addTask {
+                var results: [(Item, Result)] = []
+                results.reserveCapacity(batch.count)
+                for item in batch { results.append((item, await process(item, worker))) }
+                return (place, results, worker)
+            }
+            handedOut += 1
+            outstanding += 1
         }
     }
 }
