@@ -53,7 +53,7 @@ public enum PayloadReader {
                     "no \"aps\" dictionary: iOS would neither show this payload nor wake the app"
                         + Suggestion.hint(for: "aps", in: delivered.keys.filter { $0.count <= 5 })))
         case .object(let dictionary)?:
-            aps = readAPS(dictionary, into: &diagnostics)
+            readAPS(dictionary, into: &aps, diagnostics: &diagnostics)
         case let other?:
             diagnostics.append(
                 .error(.apsNotDictionary, at: apsPointer, "\"aps\" must be a dictionary, not \(other.typeDescription)"))
@@ -69,8 +69,10 @@ public enum PayloadReader {
             for place in members.indices where place != apsPlace && place != bundlePlace { kept.append(members[place]) }
             custom = JSONObject(entries: kept)
         }
-        let payload = Payload(json: delivered, aps: aps, customKeys: custom, simulatorTargetBundle: bundle)
-        return (payload, diagnostics, bundlePlace != nil)
+        // Moved, not copied, into the payload and out (docs/performance.md, "Decoding and the
+        // check: the fourth round").
+        let payload = Payload(json: consume delivered, aps: consume aps, customKeys: custom, simulatorTargetBundle: bundle)
+        return (consume payload, consume diagnostics, bundlePlace != nil)
     }
 
     /// The pointers the reading of every payload may name, made once: each `/` builds an array.
@@ -84,10 +86,10 @@ public enum PayloadReader {
     static let alertKeyIndex = KeyIndex(AlertContent.keys)
     static let liveActivityKeys = apsKeyIndex.mask(of: LiveActivity.keys)
 
-    /// The payload's `aps`, at `/aps`.
-    private static func readAPS(_ object: JSONObject, into diagnostics: inout [Diagnostic]) -> APS {
+    /// The payload's `aps`, at `/aps`, read into `aps` (a fresh `APS()`): filled in place rather
+    /// than returned and assigned, which copied it.
+    private static func readAPS(_ object: JSONObject, into aps: inout APS, diagnostics: inout [Diagnostic]) {
         let pointer = apsPointer
-        var aps = APS()
         let dictionary = KnownMembers(object, index: apsKeyIndex)
         var fields = FieldReader(object: dictionary, pointer: pointer)
         aps.presentKeys = object.keys
@@ -171,7 +173,6 @@ public enum PayloadReader {
                     "\"\(key)\" is not an aps key Apple documents; iOS ignores it (custom keys belong beside \"aps\")"
                         + Suggestion.hint(for: key, in: APS.keys)))
         }
-        return aps
     }
 
     /// Safari's `url-args`: an array of strings, one per `%@` of the website's URL format string.

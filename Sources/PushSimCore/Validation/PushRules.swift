@@ -12,15 +12,15 @@ public enum PushRules {
     /// - Parameters:
     ///   - payload: the typed payload the rules are checked on.
     ///   - sentSize: the payload's size as sent, in bytes.
-    ///   - compactSize: its size without whitespace, asked only when the payload is too large.
     ///   - headers: the request's headers, which decide the push type's rules.
-    public static func validate(_ payload: Payload, sentSize: Int, compactSize: () -> Int, headers: RequestHeaders) -> Result {
+    /// The payload's size without whitespace (`Payload.compactSize`) is counted only when it is too large.
+    public static func validate(_ payload: Payload, sentSize: Int, headers: RequestHeaders) -> Result {
         var diagnostics: [Diagnostic] = []
         let resolved = HeaderValidator.resolve(headers, for: payload, into: &diagnostics)
         let limit = resolved.pushType.payloadLimit
         if sentSize > limit {
             var message = "the payload is \(sentSize) bytes; APNs accepts at most \(limit) for push type \(resolved.pushType.rawValue)"
-            let compact = compactSize()
+            let compact = payload.compactSize
             if compact <= limit {
                 message += " (without whitespace it would be \(compact) bytes: send it minified)"
             }
