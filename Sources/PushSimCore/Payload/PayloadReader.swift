@@ -162,7 +162,10 @@ public enum PayloadReader {
             }
         }
 
-        aps.liveActivity = LiveActivityReader.read(dictionary, at: pointer, into: &diagnostics)
+        // Assigned only when there is one: `aps` starts without.
+        if let liveActivity = LiveActivityReader.read(dictionary, at: pointer, into: &diagnostics) {
+            aps.liveActivity = liveActivity
+        }
         if !fields.diagnostics.isEmpty { diagnostics += fields.diagnostics }
 
         for key in dictionary.unknownKeys {

@@ -102,7 +102,9 @@ public struct PayloadChecker: Sendable {
         let apsOptional = [PushType.mdm, .fileprovider].contains(result.headers.pushType)
         let payloadDiagnostics = apsOptional ? readDiagnostics.filter { $0.reason != .missingAps } : readDiagnostics
         let contract = app.map { AppContractChecker(model: $0).check(payload, headers: result.headers) }
-        var found = payloadDiagnostics + result.diagnostics + (contract?.diagnostics ?? [])
+        var found = payloadDiagnostics
+        if !result.diagnostics.isEmpty { found += result.diagnostics }
+        if let contract, !contract.diagnostics.isEmpty { found += contract.diagnostics }
         // An app that declares Apple's critical-alerts entitlement has it (docs/app-model.md,
         // "Entitlements"): the warning is for payloads whose app is not known.
         if app?.criticalAlertsEntitlement == true { found.removeAll { $0.reason == .criticalAlertNeedsEntitlement } }
