@@ -21,12 +21,13 @@ public struct Payload: Sendable, Equatable {
     /// from the reader to the report (into the check, the arrival, the delivery), and a copy of
     /// the box is one retain where a copy of the parts retained every string and array of `aps`
     /// and its alert (docs/performance.md, "Decoding and the check: the fourth round"). Copy on
-    /// write: a box is changed only while no other payload shares it.
+    /// write: a box is changed only while no other payload shares it. Not checked for exclusive
+    /// access at run time, as `APS`'s box is not.
     private final class Parts: @unchecked Sendable {
-        var json: JSONObject
-        var aps: APS
-        var customKeys: JSONObject
-        var simulatorTargetBundle: String?
+        @exclusivity(unchecked) var json: JSONObject
+        @exclusivity(unchecked) var aps: APS
+        @exclusivity(unchecked) var customKeys: JSONObject
+        @exclusivity(unchecked) var simulatorTargetBundle: String?
 
         init(json: JSONObject, aps: APS, customKeys: JSONObject, simulatorTargetBundle: String?) {
             self.json = json

@@ -82,4 +82,32 @@ struct PayloadPartsTests {
         }
         #expect(compared > 100)
     }
+
+    /// `aps` keeps its fields in a box of its own: a change to any field of a copy leaves the
+    /// original as it was, and makes the copy differ from it.
+    @Test func aChangedCopyOfApsLeavesTheOriginalAloneAndDiffers() throws {
+        let text = #"{"aps": {"alert": {"title": "T"}, "badge": 1, "sound": "default", "thread-id": "t", "x-unknown": 1}}"#
+        let original = try payload(text).aps
+        let changes: [(String, (inout APS) -> Void)] = [
+            ("alert", { $0.alert = .text("other") }), ("badge", { $0.badge = 2 }), ("sound", { $0.sound = nil }),
+            ("threadID", { $0.threadID = "u" }), ("category", { $0.category = "c" }),
+            ("contentAvailable", { $0.contentAvailable = true }), ("mutableContent", { $0.mutableContent = true }),
+            ("targetContentID", { $0.targetContentID = "id" }), ("interruptionLevel", { $0.interruptionLevel = .passive }),
+            ("relevanceScore", { $0.relevanceScore = 0.5 }), ("filterCriteria", { $0.filterCriteria = "f" }),
+            ("liveActivity", { $0.liveActivity = LiveActivity(event: "update") }), ("urlArgs", { $0.urlArgs = ["a"] }),
+            ("contentChanged", { $0.contentChanged = true }), ("unknownKeys", { $0.unknownKeys.append("y") }),
+            ("presentKeys", { $0.presentKeys.removeAll() }),
+        ]
+        for (field, change) in changes {
+            var copy = original
+            change(&copy)
+            #expect(copy != original, "\(field)")
+            #expect(original == (try payload(text).aps), "\(field)")
+        }
+        #expect(original.badge == 1 && original.unknownKeys == ["x-unknown"] && original.presentKeys.count == 5)
+        var alone = APS()
+        alone.badge = 3
+        alone.presentKeys.append("badge")
+        #expect(alone.badge == 3 && alone.presentKeys == ["badge"] && alone != APS())
+    }
 }
