@@ -14,6 +14,20 @@ void *pushsim_json_arena_malloc(size_t size);
 /// memory that came from malloc back to free.
 void pushsim_json_arena_free(void *pointer);
 
+/// Starts a tree: forgets the allocations that came from malloc before. Returns 1 when no slice
+/// is in use, so that every slice in use after the parse is the new tree's.
+int pushsim_json_arena_begin_tree(void);
+
+/// Frees the whole tree begun last at once, and returns 1, when all of it is in the block (no
+/// allocation since pushsim_json_arena_begin_tree came from malloc); returns 0, freeing
+/// nothing, otherwise. Only for a tree begun when no slice was in use, with nothing else
+/// allocated since: the caller then no longer needs jansson's own walk to free it
+/// (docs/performance.md, "Decoding and the check: the fourth round").
+int pushsim_json_arena_free_tree(void);
+
+/// The slices in use on this thread (for tests).
+size_t pushsim_json_arena_live(void);
+
 /// 0 where jansson should keep malloc: under AddressSanitizer, which then still sees every node.
 int pushsim_json_arena_enabled(void);
 

@@ -43,8 +43,10 @@ public enum JSONDecoding {
     /// jansson allocates its trees from a per-thread arena (Sources/CJSONArena, docs/performance.md
     /// "jansson's allocations"): safe because each tree is parsed, converted and freed within one
     /// synchronous call below, on one thread. Installed before the first parse.
-    private static let arenaInstalled: Void = {
-        if pushsim_json_arena_enabled() != 0 { json_set_alloc_funcs(pushsim_json_arena_malloc, pushsim_json_arena_free) }
+    private static let arenaInstalled: Bool = {
+        guard pushsim_json_arena_enabled() != 0 else { return false }
+        json_set_alloc_funcs(pushsim_json_arena_malloc, pushsim_json_arena_free)
+        return true
     }()
 
     public static func decode(_ buffer: UnsafeRawBufferPointer) throws(JSONDecodeError) -> JSONValue {
@@ -52,7 +54,11 @@ public enum JSONDecoding {
             try JSONPrescan.check(buffer, maximumDepth: maximumDepth)
             throw JSONDecodeError(kind: .empty, reason: "the input is empty (0 bytes)", position: nil)
         }
-        _ = arenaInstalled
+        // A tree begun on an empty arena and kept wholly in its block is freed by emptying the
+        // block, not by jansson's walk of every node (docs/performance.md, "Decoding and the
+        // check: the fourth round"); any other tree, and every tree without the arena, by
+        // `json_decref`.
+        let arenaHoldsTree = arenaInstalled && pushsim_json_arena_begin_tree() != 0
         var error = json_error_t()
         let flags = JSON_REJECT_DUPLICATES | JSON_DECODE_ANY
         guard memchr(base, 0, buffer.count) == nil,
@@ -61,7 +67,9 @@ public enum JSONDecoding {
             try JSONPrescan.check(buffer, maximumDepth: maximumDepth)
             throw decodeError(from: &error, in: buffer)
         }
-        defer { json_decref(root) }
+        defer {
+            if !arenaHoldsTree || pushsim_json_arena_free_tree() == 0 { json_decref(root) }
+        }
         var tooDeep = false
         let value = convert(root, depth: 1, tooDeep: &tooDeep, strings: JSONStringCache.forThisThread())
         if tooDeep {

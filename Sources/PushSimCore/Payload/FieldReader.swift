@@ -45,6 +45,7 @@ struct FieldReader {
             return nil
         }
         var strings: [String] = []
+        strings.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             if let text = element.stringValue {
                 strings.append(text)

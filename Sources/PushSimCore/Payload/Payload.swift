@@ -17,19 +17,68 @@ public struct Payload: Sendable, Equatable {
         case empty
     }
 
+    /// The parts, in one reference-counted box: a payload is copied several times on its way
+    /// from the reader to the report (into the check, the arrival, the delivery), and a copy of
+    /// the box is one retain where a copy of the parts retained every string and array of `aps`
+    /// and its alert (docs/performance.md, "Decoding and the check: the fourth round"). Copy on
+    /// write: a box is changed only while no other payload shares it. Not checked for exclusive
+    /// access at run time, as `APS`'s box is not.
+    private final class Parts: @unchecked Sendable {
+        @exclusivity(unchecked) var json: JSONObject
+        @exclusivity(unchecked) var aps: APS
+        @exclusivity(unchecked) var customKeys: JSONObject
+        @exclusivity(unchecked) var simulatorTargetBundle: String?
+
+        init(json: JSONObject, aps: APS, customKeys: JSONObject, simulatorTargetBundle: String?) {
+            self.json = json
+            self.aps = aps
+            self.customKeys = customKeys
+            self.simulatorTargetBundle = simulatorTargetBundle
+        }
+    }
+
+    private var parts: Parts
+
+    /// The box, unshared before a change.
+    private mutating func uniqueParts() -> Parts {
+        if !isKnownUniquelyReferenced(&parts) {
+            parts = Parts(json: parts.json, aps: parts.aps, customKeys: parts.customKeys, simulatorTargetBundle: parts.simulatorTargetBundle)
+        }
+        return parts
+    }
+
     /// The payload as APNs would deliver it (without `Simulator Target Bundle`).
-    public var json: JSONObject
-    public var aps: APS
+    public var json: JSONObject {
+        _read { yield parts.json }
+        _modify { yield &uniqueParts().json }
+    }
+
+    public var aps: APS {
+        _read { yield parts.aps }
+        _modify { yield &uniqueParts().aps }
+    }
+
     /// Every top-level key but `aps`, in document order.
-    public var customKeys: JSONObject
+    public var customKeys: JSONObject {
+        _read { yield parts.customKeys }
+        _modify { yield &uniqueParts().customKeys }
+    }
+
     /// The bundle id of an `.apns` file for `xcrun simctl push`: not part of the delivery.
-    public var simulatorTargetBundle: String?
+    public var simulatorTargetBundle: String? {
+        _read { yield parts.simulatorTargetBundle }
+        _modify { yield &uniqueParts().simulatorTargetBundle }
+    }
 
     public init(json: JSONObject, aps: APS, customKeys: JSONObject, simulatorTargetBundle: String?) {
-        self.json = json
-        self.aps = aps
-        self.customKeys = customKeys
-        self.simulatorTargetBundle = simulatorTargetBundle
+        parts = Parts(json: json, aps: aps, customKeys: customKeys, simulatorTargetBundle: simulatorTargetBundle)
+    }
+
+    /// Equal parts, as before the box: two payloads read from the same text are equal.
+    public static func == (lhs: Payload, rhs: Payload) -> Bool {
+        lhs.parts === rhs.parts
+            || (lhs.json == rhs.json && lhs.aps == rhs.aps && lhs.customKeys == rhs.customKeys
+                && lhs.simulatorTargetBundle == rhs.simulatorTargetBundle)
     }
 
     public var kind: Kind {
@@ -52,4 +101,15 @@ public struct Payload: Sendable, Equatable {
 
     /// The length of `compactText` in UTF-8 bytes, counted without writing it.
     public var compactSize: Int { JSONWriter.byteCount(.object(json)) }
+}
+
+/// Printed and dumped as its parts, as before they moved into a box (test failures show them).
+extension Payload: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "json": json, "aps": aps, "customKeys": customKeys, "simulatorTargetBundle": simulatorTargetBundle as Any,
+            ], displayStyle: .struct)
+    }
 }

@@ -53,7 +53,7 @@ public enum PayloadReader {
                     "no \"aps\" dictionary: iOS would neither show this payload nor wake the app"
                         + Suggestion.hint(for: "aps", in: delivered.keys.filter { $0.count <= 5 })))
         case .object(let dictionary)?:
-            aps = readAPS(dictionary, into: &diagnostics)
+            readAPS(dictionary, into: &aps, diagnostics: &diagnostics)
         case let other?:
             diagnostics.append(
                 .error(.apsNotDictionary, at: apsPointer, "\"aps\" must be a dictionary, not \(other.typeDescription)"))
@@ -69,8 +69,10 @@ public enum PayloadReader {
             for place in members.indices where place != apsPlace && place != bundlePlace { kept.append(members[place]) }
             custom = JSONObject(entries: kept)
         }
-        let payload = Payload(json: delivered, aps: aps, customKeys: custom, simulatorTargetBundle: bundle)
-        return (payload, diagnostics, bundlePlace != nil)
+        // Moved, not copied, into the payload and out (docs/performance.md, "Decoding and the
+        // check: the fourth round").
+        let payload = Payload(json: consume delivered, aps: consume aps, customKeys: custom, simulatorTargetBundle: bundle)
+        return (consume payload, consume diagnostics, bundlePlace != nil)
     }
 
     /// The pointers the reading of every payload may name, made once: each `/` builds an array.
@@ -84,10 +86,10 @@ public enum PayloadReader {
     static let alertKeyIndex = KeyIndex(AlertContent.keys)
     static let liveActivityKeys = apsKeyIndex.mask(of: LiveActivity.keys)
 
-    /// The payload's `aps`, at `/aps`.
-    private static func readAPS(_ object: JSONObject, into diagnostics: inout [Diagnostic]) -> APS {
+    /// The payload's `aps`, at `/aps`, read into `aps` (a fresh `APS()`): filled in place rather
+    /// than returned and assigned, which copied it.
+    private static func readAPS(_ object: JSONObject, into aps: inout APS, diagnostics: inout [Diagnostic]) {
         let pointer = apsPointer
-        var aps = APS()
         let dictionary = KnownMembers(object, index: apsKeyIndex)
         var fields = FieldReader(object: dictionary, pointer: pointer)
         aps.presentKeys = object.keys
@@ -160,7 +162,10 @@ public enum PayloadReader {
             }
         }
 
-        aps.liveActivity = LiveActivityReader.read(dictionary, at: pointer, into: &diagnostics)
+        // Assigned only when there is one: `aps` starts without.
+        if let liveActivity = LiveActivityReader.read(dictionary, at: pointer, into: &diagnostics) {
+            aps.liveActivity = liveActivity
+        }
         if !fields.diagnostics.isEmpty { diagnostics += fields.diagnostics }
 
         for key in dictionary.unknownKeys {
@@ -171,7 +176,6 @@ public enum PayloadReader {
                     "\"\(key)\" is not an aps key Apple documents; iOS ignores it (custom keys belong beside \"aps\")"
                         + Suggestion.hint(for: key, in: APS.keys)))
         }
-        return aps
     }
 
     /// Safari's `url-args`: an array of strings, one per `%@` of the website's URL format string.
@@ -206,21 +210,28 @@ public enum PayloadReader {
         case .object(let object):
             let dictionary = KnownMembers(object, index: alertKeyIndex)
             var fields = FieldReader(object: dictionary, pointer: pointer, reason: .alertKeyWrongType)
-            var content = AlertContent()
-            content.title = fields.string(AlertKey.title)
-            content.subtitle = fields.string(AlertKey.subtitle)
-            content.body = fields.string(AlertKey.body)
-            content.launchImage = fields.string(AlertKey.launchImage)
-            content.titleLocKey = fields.string(AlertKey.titleLocKey)
-            content.subtitleLocKey = fields.string(AlertKey.subtitleLocKey)
-            content.locKey = fields.string(AlertKey.locKey)
-            content.action = fields.string(AlertKey.action)
-            content.actionLocKey = fields.string(AlertKey.actionLocKey)
-            content.summaryArg = fields.string(AlertKey.summaryArg)
-            content.summaryArgCount = fields.integer(AlertKey.summaryArgCount)
-            content.titleLocArgs = fields.stringArray(AlertKey.titleLocArgs)
-            content.subtitleLocArgs = fields.stringArray(AlertKey.subtitleLocArgs)
-            content.locArgs = fields.stringArray(AlertKey.locArgs)
+            // Read in this order (each wrong type is a finding, in the order found), then made
+            // in one initializer call: filled in a `var`, the content was copied into the alert
+            // (docs/performance.md, "Decoding and the check: the fourth round").
+            let title = fields.string(AlertKey.title)
+            let subtitle = fields.string(AlertKey.subtitle)
+            let body = fields.string(AlertKey.body)
+            let launchImage = fields.string(AlertKey.launchImage)
+            let titleLocKey = fields.string(AlertKey.titleLocKey)
+            let subtitleLocKey = fields.string(AlertKey.subtitleLocKey)
+            let locKey = fields.string(AlertKey.locKey)
+            let action = fields.string(AlertKey.action)
+            let actionLocKey = fields.string(AlertKey.actionLocKey)
+            let summaryArg = fields.string(AlertKey.summaryArg)
+            let summaryArgCount = fields.integer(AlertKey.summaryArgCount)
+            let titleLocArgs = fields.stringArray(AlertKey.titleLocArgs)
+            let subtitleLocArgs = fields.stringArray(AlertKey.subtitleLocArgs)
+            let locArgs = fields.stringArray(AlertKey.locArgs)
+            let content = AlertContent(
+                title: title, subtitle: subtitle, body: body, launchImage: launchImage, titleLocKey: titleLocKey,
+                titleLocArgs: titleLocArgs, subtitleLocKey: subtitleLocKey, subtitleLocArgs: subtitleLocArgs, locKey: locKey,
+                locArgs: locArgs, action: action, actionLocKey: actionLocKey, summaryArg: summaryArg,
+                summaryArgCount: summaryArgCount)
             if !fields.diagnostics.isEmpty { diagnostics += fields.diagnostics }
 
             // Each pair checked without building an array of pairs.

@@ -64,7 +64,9 @@ enum HeaderValidator {
         let apsIsEmpty = payload.json["aps"].map { $0.objectValue?.isEmpty ?? false } ?? true
         if apsIsEmpty && payload.json["mdm"] != nil { return .mdm }
         if apsIsEmpty && payload.json["container-identifier"] != nil { return .fileprovider }
-        if payload.aps.presentKeys == ["content-changed"] { return .widgets }
+        // Compared in place: `== ["content-changed"]` built an array per payload.
+        let present = payload.aps.presentKeys
+        if present.count == 1 && present[0] == "content-changed" { return .widgets }
         if payload.aps.liveActivity != nil { return .liveactivity }
         if payload.aps.isSilent { return .background }
         return .alert

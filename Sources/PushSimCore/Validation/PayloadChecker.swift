@@ -33,11 +33,12 @@ public struct PayloadChecker: Sendable {
     }
 
     /// With an app, every check says so: one that holds no payload was not checked against it.
-    private func noted(_ check: PayloadCheck) -> PayloadCheck {
+    /// The check is taken, not copied: a copy retains every string and array it holds
+    /// (docs/performance.md, "Decoding and the check: the fourth round").
+    private func noted(_ check: consuming PayloadCheck) -> PayloadCheck {
         guard let app, check.appContract == nil else { return check }
-        var noted = check
-        noted.appContract = AppContract(appName: app.name, source: app.source, notCheckedBecause: "the file holds no payload")
-        return noted
+        check.appContract = AppContract(appName: app.name, source: app.source, notCheckedBecause: "the file holds no payload")
+        return check
     }
 
     private func read(_ source: InputSource) -> PayloadCheck {
@@ -95,22 +96,24 @@ public struct PayloadChecker: Sendable {
         // An .apns file's "Simulator Target Bundle" is not sent: count what APNs would get. The
         // compact form is only measured when it is needed (most files are neither), and
         // counted rather than written (docs/performance.md, "Decoding, per file: the third round").
-        // A local function, not a closure value: the closure would box a copy of the payload.
-        func compact() -> Int { payload.compactSize }
-        let sent = hasBundle ? compact() : bytes.count
-        let result = PushRules.validate(payload, sentSize: sent, compactSize: compact, headers: headers)
+        let sent = hasBundle ? payload.compactSize : bytes.count
+        let result = PushRules.validate(payload, sentSize: sent, headers: headers)
         // MDM and File Provider pushes carry no `aps` at all (docs/validation.md).
         let apsOptional = [PushType.mdm, .fileprovider].contains(result.headers.pushType)
         let payloadDiagnostics = apsOptional ? readDiagnostics.filter { $0.reason != .missingAps } : readDiagnostics
         let contract = app.map { AppContractChecker(model: $0).check(payload, headers: result.headers) }
-        var found = payloadDiagnostics + result.diagnostics + (contract?.diagnostics ?? [])
+        var found = payloadDiagnostics
+        if !result.diagnostics.isEmpty { found += result.diagnostics }
+        if let contract, !contract.diagnostics.isEmpty { found += contract.diagnostics }
         // An app that declares Apple's critical-alerts entitlement has it (docs/app-model.md,
         // "Entitlements"): the warning is for payloads whose app is not known.
         if app?.criticalAlertsEntitlement == true { found.removeAll { $0.reason == .criticalAlertNeedsEntitlement } }
         let diagnostics = locate(found, in: bytes)
+        // The payload is moved into the check, not copied (docs/performance.md, "Decoding and
+        // the check: the fourth round").
         var check = PayloadCheck(
-            source: source, verdict: diagnostics.hasErrors ? .invalid : .valid, diagnostics: diagnostics, payload: payload,
-            headers: result.headers, size: result.size, limit: result.limit)
+            source: source, verdict: diagnostics.hasErrors ? .invalid : .valid, diagnostics: diagnostics,
+            payload: consume payload, headers: result.headers, size: result.size, limit: result.limit)
         check.appContract = contract?.contract
         return check
     }

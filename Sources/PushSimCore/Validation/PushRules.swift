@@ -12,15 +12,15 @@ public enum PushRules {
     /// - Parameters:
     ///   - payload: the typed payload the rules are checked on.
     ///   - sentSize: the payload's size as sent, in bytes.
-    ///   - compactSize: its size without whitespace, asked only when the payload is too large.
     ///   - headers: the request's headers, which decide the push type's rules.
-    public static func validate(_ payload: Payload, sentSize: Int, compactSize: () -> Int, headers: RequestHeaders) -> Result {
+    /// The payload's size without whitespace (`Payload.compactSize`) is counted only when it is too large.
+    public static func validate(_ payload: Payload, sentSize: Int, headers: RequestHeaders) -> Result {
         var diagnostics: [Diagnostic] = []
         let resolved = HeaderValidator.resolve(headers, for: payload, into: &diagnostics)
         let limit = resolved.pushType.payloadLimit
         if sentSize > limit {
             var message = "the payload is \(sentSize) bytes; APNs accepts at most \(limit) for push type \(resolved.pushType.rawValue)"
-            let compact = compactSize()
+            let compact = payload.compactSize
             if compact <= limit {
                 message += " (without whitespace it would be \(compact) bytes: send it minified)"
             }
@@ -30,34 +30,37 @@ public enum PushRules {
         return Result(headers: resolved, diagnostics: diagnostics, size: sentSize, limit: limit)
     }
 
+    /// The `aps` keys that make an alert push present something.
+    private static let presentationKeys = ["alert", "sound", "badge", "content-available"]
+
     private static func checkContent(_ payload: Payload, against headers: ResolvedHeaders, into diagnostics: inout [Diagnostic]) {
-        let aps = payload.aps
-        let apsPointer = JSONPointer.root / "aps"
+        // `aps` read in place, not copied out of the payload, and its pointer made once
+        // (docs/performance.md, "Decoding and the check: the fourth round").
+        let apsPointer = PayloadReader.apsPointer
         let given = headers.pushTypeOrigin == .given
         switch headers.pushType {
         case .background:
-            if !aps.contentAvailable {
+            if !payload.aps.contentAvailable {
                 diagnostics.append(mismatch(at: .key(apsPointer), "push type background needs \"content-available\": 1 in aps"))
-            } else if !aps.isSilent {
-                let extra = aps.presentKeys.filter(APS.userInterfaceKeys.contains)
+            } else if !payload.aps.isSilent {
+                let extra = payload.aps.presentKeys.filter(APS.userInterfaceKeys.contains)
                 diagnostics.append(
                     .error(
                         .backgroundPushNotSilent, at: apsPointer,
                         "a background push holds only \"content-available\": 1 in aps; this one also has \(extra.map { "\"\($0)\"" }.joined(separator: ", ")) (send it as push type alert)"))
             }
         case .alert:
-            if given && aps.isSilent {
+            if given && payload.aps.isSilent {
                 diagnostics.append(
                     mismatch(at: .header("apns-push-type"), "a payload with only \"content-available\": 1 is a background push, not alert"))
             }
-            if given && aps.liveActivity != nil {
+            if given && payload.aps.liveActivity != nil {
                 diagnostics.append(
                     mismatch(at: .header("apns-push-type"), "a Live Activity payload is sent with push type liveactivity, not alert"))
             }
-            let presentationKeys = ["alert", "sound", "badge", "content-available"]
             // Keys present but mistyped already have their own error: no second finding.
             if headers.priority == 10 && payload.json["aps"]?.objectValue != nil
-                && !aps.presentKeys.contains(where: presentationKeys.contains)
+                && !payload.aps.presentKeys.contains(where: Self.presentationKeys.contains)
             {
                 diagnostics.append(
                     .warning(
@@ -65,7 +68,7 @@ public enum PushRules {
                         "a priority-10 alert push should present something: an alert, a sound or a badge"))
             }
         case .liveactivity:
-            if aps.liveActivity == nil {
+            if payload.aps.liveActivity == nil {
                 diagnostics.append(
                     mismatch(
                         at: .header("apns-push-type"),
@@ -82,7 +85,7 @@ public enum PushRules {
                         at: .key(.root), "push type fileprovider names the container to enumerate as \"container-identifier\""))
             }
         case .widgets, .controls:
-            if !aps.contentChanged {
+            if !payload.aps.contentChanged {
                 diagnostics.append(
                     mismatch(
                         at: .key(apsPointer),
@@ -91,13 +94,13 @@ public enum PushRules {
         default:
             break
         }
-        if aps.mutableContent && !(aps.alert?.content.hasVisibleText ?? false) {
+        if payload.aps.mutableContent && !(payload.aps.alert?.content.hasVisibleText ?? false) {
             diagnostics.append(
                 .warning(
                     .mutableContentWithoutAlert, at: apsPointer / "mutable-content",
                     "mutable-content has no effect: the service extension runs only for pushes that show an alert"))
         }
-        if aps.interruptionLevel == .critical {
+        if payload.aps.interruptionLevel == .critical {
             diagnostics.append(
                 .warning(
                     .criticalAlertNeedsEntitlement, at: apsPointer / "interruption-level",

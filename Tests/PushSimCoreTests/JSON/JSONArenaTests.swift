@@ -55,15 +55,52 @@ struct JSONArenaTests {
         pushsim_json_arena_free(again)
     }
 
-    /// A document whose tree outgrows the block decodes as a small one does, twice in a row.
+    /// A document whose tree outgrows the block decodes as a small one does, twice in a row,
+    /// and each decoding, of either size, leaves no slice in use.
     @Test func aDocumentLargerThanTheBlockDecodesWhole() throws {
         let strings = (0..<6000).map { "value number \($0) of a long array" }
         let text = "{\"aps\":{\"alert\":\"x\"},\"list\":[" + strings.map { "\"\($0)\"" }.joined(separator: ",") + "]}"
+        let small = Array(#"{"aps":{"alert":"x"},"list":["a",1,{"b":[true]}]}"#.utf8)
         for _ in 0..<2 {
             let value = try JSONDecoding.decode(Array(text.utf8))
             let list = try #require(value.objectValue?["list"]?.arrayValue)
             #expect(list == strings.map { JSONValue.string($0) })
+            #expect(pushsim_json_arena_live() == 0)
+            #expect(try JSONDecoding.decode(small) == ["aps": ["alert": "x"], "list": ["a", 1, ["b": [true]]]])
+            #expect(pushsim_json_arena_live() == 0)
         }
+    }
+
+    /// A tree begun on an empty arena and kept in the block is freed at once, and the block is
+    /// whole again; a tree begun while a slice was in use is not the only one in the block; a
+    /// tree part of which came from malloc is not freed at once (jansson's walk frees it).
+    @Test func aTreeWhollyInTheBlockIsFreedAtOnceAndNoOtherIs() throws {
+        #expect(pushsim_json_arena_begin_tree() == 1)
+        let first = try #require(pushsim_json_arena_malloc(24))
+        _ = try #require(pushsim_json_arena_malloc(100))
+        #expect(pushsim_json_arena_live() == 2)
+        #expect(pushsim_json_arena_free_tree() == 1)
+        #expect(pushsim_json_arena_live() == 0)
+        let again = try #require(pushsim_json_arena_malloc(8))
+        #expect(again == first)
+
+        // `again` is still in use.
+        #expect(pushsim_json_arena_begin_tree() == 0)
+        pushsim_json_arena_free(again)
+
+        #expect(pushsim_json_arena_begin_tree() == 1)
+        let inBlock = try #require(pushsim_json_arena_malloc(16))
+        let large = try #require(pushsim_json_arena_malloc(200_000))
+        #expect(pushsim_json_arena_free_tree() == 0)
+        #expect(pushsim_json_arena_live() == 1)
+        pushsim_json_arena_free(large)
+        pushsim_json_arena_free(inBlock)
+        #expect(pushsim_json_arena_live() == 0)
+
+        // A new tree forgets the malloc of the one before.
+        #expect(pushsim_json_arena_begin_tree() == 1)
+        _ = try #require(pushsim_json_arena_malloc(16))
+        #expect(pushsim_json_arena_free_tree() == 1)
     }
 
     /// Every fixture payload decoded on four threads at once gives what it gives on one.
