@@ -60,7 +60,8 @@ extension SimulatedApp {
     func finish(_ report: inout DeliveryReport) {
         report.stackAfter = layout
         report.device = device
-        report.tabsAfter = navigation.tabStacks.isEmpty ? nil : navigation.tabStacks
+        let tabStacks = navigation.tabStacks
+        report.tabsAfter = tabStacks.isEmpty ? nil : tabStacks
         report.badgeAfter = badge
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
         noteGroupJoined()
