@@ -54,7 +54,8 @@ enum ReplayWorkers {
         var results: [Done] = []
         results.reserveCapacity(work.count)
         let apps = ReplayApps()
-        for file in work { results.append(await replay(file, settings: settings, apps: apps)) }
+        // By index: `for file in work` copied each file's work (its item and case) out of the array.
+        for index in work.indices { results.append(await replay(work[index], settings: settings, apps: apps)) }
         return results
     }
 
