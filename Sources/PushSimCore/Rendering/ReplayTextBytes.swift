@@ -16,9 +16,61 @@ enum ReplayTextBytes {
         }
         for diagnostic in ReplayCaseResult.explainingDiagnostics(status: result.status, report: report) {
             out.append(contentsOf: "    ".utf8)
-            out.append(contentsOf: DiagnosticText.line(diagnostic, file: result.file, colour: colour).utf8)
+            appendDiagnosticLine(diagnostic, file: result.file, colour: colour, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
+    }
+
+    /// `DiagnosticText.line`: `FILE:LINE:COLUMN: error: REASON: MESSAGE [POINTER]`, the place
+    /// and the rest sanitized apart (the severity between them may be painted).
+    static func appendDiagnosticLine(_ diagnostic: Diagnostic, file: String, colour: Colour, to out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: file.utf8)
+        if let position = diagnostic.position {
+            out.append(UInt8(ascii: ":"))
+            appendDecimal(position.line, to: &out)
+            out.append(UInt8(ascii: ":"))
+            appendDecimal(position.column, to: &out)
+        }
+        out.append(UInt8(ascii: ":"))
+        let placeEnd = out.count
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: colour.paint("\(diagnostic.severity.rawValue):", ColourPalette.style(diagnostic.severity)).utf8)
+        let restStart = out.count
+        out.append(UInt8(ascii: " "))
+        if let reason = diagnostic.reason {
+            out.append(contentsOf: reason.name.utf8)
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: " "))
+        }
+        out.append(contentsOf: diagnostic.message.utf8)
+        switch diagnostic.subject {
+        case .key(let pointer):
+            out.append(contentsOf: " [".utf8)
+            out.append(contentsOf: pointer.displayString.utf8)
+            out.append(UInt8(ascii: "]"))
+        case .header(let name):
+            out.append(contentsOf: " [".utf8)
+            out.append(contentsOf: name.utf8)
+            out.append(UInt8(ascii: "]"))
+        case .file: break
+        }
+        if !isPrintableASCII(out, from: start, to: placeEnd) || !isPrintableASCII(out, from: restStart) {
+            out.removeSubrange(start...)
+            out.append(contentsOf: DiagnosticText.line(diagnostic, file: file, colour: colour).utf8)
+        }
+    }
+
+    /// Decimal digits, as `String(number)` writes them.
+    private static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        let start = out.count
+        var magnitude = number.magnitude
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        out[start...].reverse()
     }
 
     /// `STATUS file: phrase`, sanitized after the status word as `ReplayText.lines` does.
@@ -92,9 +144,25 @@ enum ReplayTextBytes {
         out.append(contentsOf: reason.utf8)
     }
 
-    private static func isPrintableASCII(_ bytes: [UInt8], from start: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in start..<buffer.count where buffer[index] &- 0x20 >= 0x5F { return false }
+    /// Whether every byte from `start` on is printable ASCII (0x20–0x7E), eight at a time.
+    static func isPrintableASCII(_ bytes: [UInt8], from start: Int, to end: Int? = nil) -> Bool {
+        bytes.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[..<(end ?? whole.count)])
+            var index = start
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= buffer.count {
+                let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                // A byte below 0x20, or above 0x7E (0x7F and every byte with its high bit set).
+                let below = (word &- ones &* 0x20) & ~word & highs
+                let above = ((word &+ ones) | word) & highs
+                if below | above != 0 { return false }
+                index += 8
+            }
+            while index < buffer.count {
+                if buffer[index] &- 0x20 >= 0x5F { return false }
+                index += 1
+            }
             return true
         }
     }

@@ -57,6 +57,23 @@ struct ReplayTextBytesTests {
         }
     }
 
+    /// The check that decides whether a line needs sanitizing, eight bytes at a time: every
+    /// byte value at every place of lines of several lengths, from several starts.
+    @Test func printableASCIIIsTestedByteForByte() {
+        for length in [0, 1, 7, 8, 9, 16, 23] {
+            for place in 0..<max(length, 1) {
+                for value in UInt8.min...UInt8.max {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if place < length { bytes[place] = value }
+                    for start in [0, 1, 3].filter({ $0 <= length }) {
+                        let expected = bytes[start...].allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+                        #expect(ReplayTextBytes.isPrintableASCII(bytes, from: start) == expected, "\(bytes) from \(start)")
+                    }
+                }
+            }
+        }
+    }
+
     /// The layout a phrase quotes, as bytes: tabs, modals, arguments.
     @Test func layoutsAsBytesAreTheirDescriptions() throws {
         for text in ["Inbox", "Inbox > Conversation(42)", "Home(team1) > Channel(c1) | Mentions > Thread(r1) ^ Settings > About", "A ^ B(1) ^ C > D(é)"] {
