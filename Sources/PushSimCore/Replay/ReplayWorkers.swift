@@ -54,8 +54,7 @@ enum ReplayWorkers {
         var results: [Done] = []
         results.reserveCapacity(work.count)
         let apps = ReplayApps()
-        // By index: `for file in work` copied each file's work (its item and case) out of the array.
-        for index in work.indices { results.append(await replay(work[index], settings: settings, apps: apps)) }
+        for file in work { results.append(await replay(file, settings: settings, apps: apps)) }
         return results
     }
 
