@@ -57,7 +57,7 @@ package struct DeliverCommand: Sendable {
         for input in inputs where Interruption.received == nil {
             let check = checker.check(InputSource(argument: input))
             let app = shared ?? session.launchApp(state: state, badge: badge)
-            let report = await app.receive(.push(check), state: current, tap: requestedTap)
+            let report = await app.receive(push: check, state: current, tap: requestedTap)
             if sequence { current = report.stateAfter; shared = app }
             reporter.report(.delivered(report, app: session.model, command: .deliver))
         }
@@ -72,6 +72,6 @@ package struct DeliverCommand: Sendable {
     ) async -> DeliveryReport {
         let app = SimulatedApp(model: model)
         app.prepare(state: state, stack: stack, badge: badge, trace: trace, stateValues: stateValues, device: device)
-        return await app.receive(.push(check), state: state, tap: tap)
+        return await app.receive(push: check, state: state, tap: tap)
     }
 }

@@ -17,7 +17,10 @@ public enum Suggestion {
     }
 
     /// The distance, or any number above `limit` as soon as it must exceed it.
-    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+    /// Generic so that printable ASCII names are compared as bytes (`SuggestionIndex`): a byte
+    /// is one character there, and comparing bytes costs a fraction of comparing `Character`s
+    /// (docs/performance.md, "Delivery and reporting: the fourth round").
+    static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)

@@ -9,7 +9,10 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
             switch self {
             case .index(let index): return String(index)
             case .key(let key):
-                guard key.contains("~") || key.contains("/") else { return key }
+                // Over the bytes: `String.contains(_:)` with a string is a substring search
+                // of thousands of instructions (docs/performance.md, "Delivery and reporting:
+                // the fourth round").
+                guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
                 var out = ""
                 for character in key {
                     switch character {

@@ -45,7 +45,7 @@ public enum DeliveryText {
         return " [" + groups.map { "\($0.trigger.rawValue): \($0.summaries.joined(separator: ", "))" }.joined(separator: "; ") + "]"
     }
 
-    private static func outcomePhrase(_ report: DeliveryReport) -> String {
+    static func outcomePhrase(_ report: DeliveryReport) -> String {
         // Worked out only for the outcomes that show them: a phrase is made for every replayed
         // file (docs/performance.md, "Reporting").
         var quoted: String { report.presentation.map { JSONWriter.string(.string($0.text)) } ?? "\"\"" }

@@ -23,10 +23,8 @@ struct ReplayTextLines: ReplayLineRendering {
 
     func lines(_ result: ReplayCaseResult, report: DeliveryReport?, app: AppModel?) -> [UInt8] {
         var bytes: [UInt8] = []
-        for line in ReplayText.lines(result, report: report, colour: colour) {
-            bytes.append(contentsOf: line.utf8)
-            bytes.append(UInt8(ascii: "\n"))
-        }
+        bytes.reserveCapacity(128)
+        ReplayTextBytes.append(result, report: report, colour: colour, to: &bytes)
         return bytes
     }
 }

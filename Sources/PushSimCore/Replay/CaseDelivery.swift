@@ -9,7 +9,10 @@ enum CaseDelivery {
         let replayCase = item.replayCase
         let state = replayCase.state ?? defaultState
         let stateValues = (replayCase.set ?? [:]).members.map { (name: $0.key, value: $0.value) }
-        if let problem = model.stateProblem(stateValues.map(\.name)) { return .failure(.caseProblem("set: \(problem)")) }
+        // Most cases set nothing: the model's state names are then not listed for each file.
+        if !stateValues.isEmpty, let problem = model.stateProblem(stateValues.map(\.name)) {
+            return .failure(.caseProblem("set: \(problem)"))
+        }
         if let problem = TypedTextOption.problem(text: replayCase.text, tap: replayCase.tap, names: .replayCase)
             ?? TypedTextOption.problem(text: replayCase.text, tap: replayCase.tap, model: model, names: .replayCase)
         {
@@ -25,6 +28,6 @@ enum CaseDelivery {
         let app = apps.freshApp(of: model, key: modelKey)
         app.prepare(state: state, stack: stack, badge: replayCase.badge, trace: recordsTrace, stateValues: stateValues, device: replayCase.device)
         let tap = replayCase.tap.map { TapAction(argument: $0, text: replayCase.text) }
-        return .success(await app.receive(.push(check), state: state, tap: tap))
+        return .success(await app.receive(push: check, state: state, tap: tap))
     }
 }

@@ -7,7 +7,8 @@ protocol NotificationObserver: AnyObject {
 
 /// A small notification center: observers attach and get back a token; the observation ends
 /// when the token is released (attach at creation, detach when gone), and the center holds
-/// each observer weakly, so an observer that goes away is never called.
+/// each observer weakly, so an observer that goes away is never called. Unchecked exclusivity:
+/// see `SimulatedApp`.
 public final class AppMessageCenter {
     private struct Observation {
         let id: Int
@@ -23,8 +24,8 @@ public final class AppMessageCenter {
         }
     }
 
-    private var observations: [Observation] = []
-    private var nextID = 0
+    @exclusivity(unchecked) private var observations: [Observation] = []
+    @exclusivity(unchecked) private var nextID = 0
 
     public init() {}
 

@@ -4,30 +4,37 @@
 ///
 /// It owns every screen; the push center and the responder chains point at them weakly, so a
 /// screen released here stops suppressing, observing and responding by itself.
+///
+/// Unchecked exclusivity: see `SimulatedApp`.
 final class AppNavigation {
     /// The root screen of each tab, in tab-bar order; empty without a tab bar.
     let tabRoots: [String]
-    private(set) var tabs: [NavigationController]
-    private(set) var selectedTab = 0
-    private(set) var modals: [NavigationController] = []
+    @exclusivity(unchecked) private(set) var tabs: [NavigationController]
+    @exclusivity(unchecked) private(set) var selectedTab = 0
+    @exclusivity(unchecked) private(set) var modals: [NavigationController] = []
     /// Screens in memory beside the stack (version 1 `launch.tabs`): never visible, never responding.
-    var inMemory: [ScreenController] = []
+    @exclusivity(unchecked) var inMemory: [ScreenController] = []
     /// A stack that replaced the window's root view controller (the login screens): while it
     /// is set, the tab bar and its tabs are gone.
-    private(set) var windowRoot: NavigationController?
+    @exclusivity(unchecked) private(set) var windowRoot: NavigationController?
 
     init(tabRoots: [String]) {
         self.tabRoots = tabRoots
         tabs = tabRoots.isEmpty ? [NavigationController()] : tabRoots.map { _ in NavigationController() }
     }
 
-    /// The selected tab's stack and the modals over it.
+    /// The selected tab's stack and the modals over it, then the other tabs' stacks. Each
+    /// controller hands out the description of its stack it made before when it still holds
+    /// (`NavigationController.description`), so a layout costs one small array.
     var layout: NavigationLayout {
-        if let windowRoot { return NavigationLayout(windowRoot.description, modals: modals.map(\.description)) }
-        var others = tabs.enumerated().filter { $0.offset != selectedTab }.map(\.element.description)
-        if tabRoots.isEmpty { others = [] }
-        return NavigationLayout(tabs[selectedTab].description, otherTabs: others, modals: modals.map(\.description))
+        if let windowRoot { return NavigationLayout(windowRoot.description, modals: modalDescriptions) }
+        guard !tabRoots.isEmpty else { return NavigationLayout(tabs[selectedTab].description, modals: modalDescriptions) }
+        var others: [StackDescription] = []
+        for index in tabs.indices where index != selectedTab { others.append(tabs[index].description) }
+        return NavigationLayout(tabs[selectedTab].description, otherTabs: others, modals: modalDescriptions)
     }
+
+    private var modalDescriptions: [StackDescription] { modals.isEmpty ? [] : modals.map(\.description) }
 
     /// Every tab's stack, in tab-bar order (empty without a tab bar).
     var tabStacks: [StackDescription] { tabRoots.isEmpty || windowRoot != nil ? [] : tabs.map(\.description) }
@@ -128,11 +135,18 @@ final class AppNavigation {
     /// Every screen it holds: the tabs', the window root's, the modals' and those in memory.
     var allScreens: [ScreenController] {
         var screens: [ScreenController] = []
-        for tab in tabs { screens.append(contentsOf: tab.stack) }
-        if let windowRoot { screens.append(contentsOf: windowRoot.stack) }
-        for modal in modals { screens.append(contentsOf: modal.stack) }
-        screens.append(contentsOf: inMemory)
+        appendAllScreens(to: &screens)
         return screens
+    }
+
+    /// `allScreens`, appended to an array the caller keeps (an app's reset, every payload).
+    func appendAllScreens(to screens: inout [ScreenController]) {
+        // One by one: the stacks hold a screen or two, and `append(contentsOf:)` costs more
+        // than that per call.
+        for tab in tabs { for screen in tab.stack { screens.append(screen) } }
+        if let windowRoot { for screen in windowRoot.stack { screens.append(screen) } }
+        for modal in modals { for screen in modal.stack { screens.append(screen) } }
+        for screen in inMemory { screens.append(screen) }
     }
 
     /// The app terminates: every screen is released.

@@ -10,17 +10,12 @@ public enum Arrival: Sendable {
 extension SimulatedApp {
     /// The one entry for everything that reaches the app.
     public nonisolated(nonsending) func receive(_ arrival: Arrival, state: AppState, tap requestedTap: TapAction? = nil) async -> DeliveryReport {
-        recorder.reset()
-        delivered.beginDelivery()
         switch arrival {
         case .push(let check):
-            // A toast is tapped only when asked; a banner is tapped by default.
-            let tap = requestedTap ?? (state.isForeground ? TapAction.none : .default)
-            var report = DeliveryReport(check: check, state: state, tap: tap, stack: layout, badge: badge)
-            await run(check, &report)
-            finish(&report)
-            return report
+            return await receive(push: check, state: state, tap: requestedTap)
         case .deepLink(let url):
+            recorder.reset()
+            delivered.beginDelivery()
             var report = DeliveryReport(check: nil, url: url, state: state, tap: .none, stack: layout, badge: badge)
             await open(url, &report)
             finish(&report)
@@ -28,8 +23,23 @@ extension SimulatedApp {
         }
     }
 
+    /// `receive(.push(check), …)` without the `Arrival`: binding the check out of one copied
+    /// the whole check (its payload, diagnostics and headers, each retained and released) per
+    /// delivery, so a replay worker calls this (docs/performance.md, "Delivery and reporting:
+    /// the fourth round").
+    nonisolated(nonsending) func receive(push check: PayloadCheck, state: AppState, tap requestedTap: TapAction?) async -> DeliveryReport {
+        recorder.reset()
+        delivered.beginDelivery()
+        // A toast is tapped only when asked; a banner is tapped by default.
+        let tap = requestedTap ?? (state.isForeground ? TapAction.none : .default)
+        var report = DeliveryReport(check: check, state: state, tap: tap, stack: layout, badge: badge)
+        await run(check, &report)
+        finish(&report)
+        return report
+    }
+
     public nonisolated(nonsending) func deliver(_ check: PayloadCheck, state: AppState, tap: TapAction?) async -> DeliveryReport {
-        await receive(.push(check), state: state, tap: tap)
+        await receive(push: check, state: state, tap: tap)
     }
 
     public nonisolated(nonsending) func open(url: String, state: AppState) async -> DeliveryReport {
@@ -60,7 +70,8 @@ extension SimulatedApp {
     func finish(_ report: inout DeliveryReport) {
         report.stackAfter = layout
         report.device = device
-        report.tabsAfter = navigation.tabStacks.isEmpty ? nil : navigation.tabStacks
+        let tabStacks = navigation.tabStacks
+        report.tabsAfter = tabStacks.isEmpty ? nil : tabStacks
         report.badgeAfter = badge
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
         noteGroupJoined()

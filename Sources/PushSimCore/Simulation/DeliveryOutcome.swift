@@ -94,12 +94,26 @@ public struct Presentation: Sendable, Equatable {
 
     /// "Title — Subtitle — Body", the parts present.
     public var text: String {
-        var text = ""
-        for part in [title, subtitle, body] {
-            guard let part, !part.isEmpty else { continue }
-            if !text.isEmpty { text += " — " }
-            text += part
+        // Without an array of the parts, and a part alone is the text itself: the text is made
+        // for every alert delivered (docs/performance.md, "Delivery and reporting: the fourth round").
+        let title = self.title ?? "", subtitle = self.subtitle ?? "", body = self.body ?? ""
+        switch (title.isEmpty, subtitle.isEmpty, body.isEmpty) {
+        case (true, true, true): return ""
+        case (false, true, true): return title
+        case (true, false, true): return subtitle
+        case (true, true, false): return body
+        default:
+            var text = title
+            text.reserveCapacity(title.utf8.count + subtitle.utf8.count + body.utf8.count + 10)
+            if !subtitle.isEmpty {
+                if !text.isEmpty { text += " — " }
+                text += subtitle
+            }
+            if !body.isEmpty {
+                if !text.isEmpty { text += " — " }
+                text += body
+            }
+            return text
         }
-        return text
     }
 }

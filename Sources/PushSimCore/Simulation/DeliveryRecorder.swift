@@ -1,15 +1,16 @@
 /// Records what happens during one delivery, for the report: observers told, views updated.
+/// Unchecked exclusivity: see `SimulatedApp`.
 final class DeliveryRecorder {
     struct ObserverCall: Equatable {
         var screen: String
         var viewLoaded: Bool
     }
 
-    var observerCalls: [ObserverCall] = []
-    var trace: [TraceStep] = []
-    var posted = false
+    @exclusivity(unchecked) var observerCalls: [ObserverCall] = []
+    @exclusivity(unchecked) var trace: [TraceStep] = []
+    @exclusivity(unchecked) var posted = false
     /// Off when nobody will read the trace: a batch then builds none of its strings.
-    var isTracing = true
+    @exclusivity(unchecked) var isTracing = true
 
     func note(_ kind: TraceStep.Kind, _ detail: @autoclosure () -> String) {
         guard isTracing else { return }

@@ -6,27 +6,33 @@
 /// navigation) belongs to the task that made it, and its asynchronous methods run in their
 /// caller's isolation (`nonisolated(nonsending)`). `deliver` and `scenario` use it on the main
 /// actor; `replay` gives each worker its own (docs/replay.md, "Scale").
+///
+/// Its stored properties, and those of the objects it owns (navigation, screens, push and
+/// message centers, recorder), are `@exclusivity(unchecked)`: they belong to the one task that
+/// uses the app, no method keeps an access to one of them open across a call that comes back
+/// to it, and the runtime's check of every access cost about 5 k instructions per replayed
+/// file (docs/performance.md, "Delivery and reporting: the fourth round").
 public final class SimulatedApp {
     public let model: AppModel
     let center: PushCenter
     let navigation: AppNavigation
-    private(set) var badge: Int64?
+    @exclusivity(unchecked) private(set) var badge: Int64?
     /// The app's own state (docs/app-model.md, "Version 2"): the model's, changed by `--set`,
     /// a replay case's `set`, or the app itself (switching account).
-    public private(set) var state: JSONObject
+    @exclusivity(unchecked) public private(set) var state: JSONObject
     /// The notifications in Notification Center (docs/delivery.md, "The delivered list").
-    var delivered = DeliveredList()
+    @exclusivity(unchecked) var delivered = DeliveredList()
     /// The user's response while `didReceive` handles it (`response.action`, `response.text`;
     /// docs/conditions.md).
-    var response: [String: JSONValue] = [:]
+    @exclusivity(unchecked) var response: [String: JSONValue] = [:]
     /// Focus and the user's notification settings (docs/delivery.md, "Interruption levels and
     /// Focus", "Authorization and the user's settings").
-    public var device = DeviceSettings()
+    @exclusivity(unchecked) public var device = DeviceSettings()
     let recorder = DeliveryRecorder()
     /// The virtual clock and the hierarchies still loading (docs/scenarios.md, "Time").
-    var loads = LoadQueue()
+    @exclusivity(unchecked) var loads = LoadQueue()
     /// `unknownEventReason`'s answers: they depend on the model alone, so `reset` keeps them.
-    var unknownEventReasons: [String: String] = [:]
+    @exclusivity(unchecked) var unknownEventReasons: [String: String] = [:]
     /// What `model.layoutProblem` says of the model's own launch layout: it depends on the
     /// model alone, so it is worked out once, not at every launch (docs/performance.md,
     /// "Delivery internals").
@@ -34,7 +40,7 @@ public final class SimulatedApp {
     /// The screens the app held when it was last reset, no longer shown, registered or
     /// responding: `makeScreen` reuses them (`ScreenController.reuse`) instead of building new
     /// ones; those still unused at the next reset are released.
-    private var spareScreens: [ScreenController] = []
+    @exclusivity(unchecked) private var spareScreens: [ScreenController] = []
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
@@ -60,7 +66,9 @@ public final class SimulatedApp {
         // The center first: the observation tokens of screens released here (the spares of
         // the last reset) then find nothing left to remove.
         center.reset()
-        spareScreens = navigation.allScreens
+        // Into the array kept from the last reset: those spares not taken back since are released here.
+        spareScreens.removeAllKeepingCapacity()
+        navigation.appendAllScreens(to: &spareScreens)
         navigation.terminate()
         badge = nil
         state = model.state
@@ -131,13 +139,16 @@ public final class SimulatedApp {
     }
 
     private func makeScreen(_ reference: ScreenReference, viewLoaded: Bool) throws(StackError) -> ScreenController {
-        guard let definition = model.screen(named: reference.name) else {
-            throw StackError(message: model.undeclaredScreenMessage(reference.name))
-        }
-        if let index = spareScreens.lastIndex(where: { $0.definition.name == definition.name }) {
+        // A spare of that name first: it was made from this model's definition of the name,
+        // which then need not be looked up and copied (docs/performance.md, "Delivery and
+        // reporting: the fourth round").
+        if let index = spareScreens.lastIndex(where: { $0.definition.name == reference.name }) {
             let screen = spareScreens.remove(at: index)
             screen.reuse(argument: reference.argument, viewLoaded: viewLoaded, center: center)
             return screen
+        }
+        guard let definition = model.screen(named: reference.name) else {
+            throw StackError(message: model.undeclaredScreenMessage(reference.name))
         }
         return ScreenController(
             definition: definition, argument: reference.argument, viewLoaded: viewLoaded, center: center, recorder: recorder)

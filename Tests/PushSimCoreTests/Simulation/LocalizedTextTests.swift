@@ -30,6 +30,18 @@ struct LocalizedTextTests {
         #expect(LocalizedText.format(format + "é", arguments: arguments) == LocalizedText.format(format, arguments: arguments) + "é")
     }
 
+    /// Every printable ASCII character after `%`, after a length modifier and after a position:
+    /// the byte walk's specifier letters are the character walk's.
+    @Test func everyCharacterAfterAPercentAgreesInBothWalks() {
+        let arguments = ["Alice", "3"]
+        for byte in UInt8(0x20)...UInt8(0x7E) {
+            let character = String(UnicodeScalar(byte))
+            for format in ["%\(character)", "%l\(character)", "%\(character)d", "%1$\(character)", "x%\(character)%@"] {
+                #expect(LocalizedText.format(format + "é", arguments: arguments) == LocalizedText.format(format, arguments: arguments) + "é", "\(format)")
+            }
+        }
+    }
+
     @Test func aKeyMissingFromTheTableShowsTheKey() {
         #expect(LocalizedText.render(key: "NOT_THERE", arguments: ["x"], strings: [:]) == "NOT_THERE")
         #expect(LocalizedText.render(key: "K", arguments: ["x"], strings: ["K": "hi %@"]) == "hi x")
