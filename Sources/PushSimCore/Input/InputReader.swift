@@ -18,10 +18,19 @@ public struct InputReader: Sendable {
     /// How long a named pipe or device may stay silent (standard input is waited on for as long
     /// as it takes: reading it is an explicit request).
     public var idleTimeoutSeconds: Int
+    /// A walked file, opened by its name in its directory kept open (`openat`) rather than by
+    /// the path its source names, which reports still use (docs/performance.md, "Reading and
+    /// the replay's copies: the fourth round"). Nil: the source's path is opened.
+    var relative: RelativeName?
 
     public init(cap: Int, idleTimeoutSeconds: Int = 10) {
         self.cap = cap
         self.idleTimeoutSeconds = idleTimeoutSeconds
+    }
+
+    init(cap: Int, relative: RelativeName?) {
+        self.init(cap: cap)
+        self.relative = relative
     }
 
     public func read(_ source: InputSource) throws(InputError) -> [UInt8] {
@@ -84,7 +93,15 @@ public struct InputReader: Sendable {
     private func open(_ path: String) throws(InputError) -> (descriptor: Int32, regularSize: Int?) {
         // `withCString`: a native string is passed as it is stored, without the copy that the
         // implicit String-to-pointer conversion makes.
-        let descriptor = path.withCString { Glue.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
+        let descriptor: Int32
+        if let relative {
+            // The same flags and the same errors as opening the path: a missing file, a
+            // dangling link or a directory read the same from its name as from its path.
+            descriptor = relative.name.withCString { openat(relative.directory.descriptor, $0, flags) }
+        } else {
+            descriptor = path.withCString { Glue.open($0, flags) }
+        }
         if descriptor < 0 { throw Self.error(errno: errno) }
         var status = stat()
         if fstat(descriptor, &status) != 0 {

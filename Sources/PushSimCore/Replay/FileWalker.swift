@@ -18,6 +18,14 @@ public struct WalkEntry: Sendable, Equatable {
     var name: String
     /// Found by walking a directory, not named on the command line (`--update`, ManifestUpdater).
     var walked: Bool
+    /// The directory, kept open while its files are read, for a file a payload walk found in it:
+    /// the file is opened by `name` in it (docs/performance.md, "Reading and the replay's copies:
+    /// the fourth round"). Nil for a path named on the command line, a problem, or when the
+    /// directory could not be kept open: the file is then opened by `path`.
+    var openDirectory: OpenDirectory?
+
+    /// What to give `InputReader` to open the file by its name in its directory, if kept open.
+    var relativeName: RelativeName? { openDirectory.map { RelativeName(directory: $0, name: name) } }
 
     public init(path: String, problem: InputError? = nil) {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
@@ -26,12 +34,19 @@ public struct WalkEntry: Sendable, Equatable {
             name: slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path, walked: false)
     }
 
-    init(path: String, problem: InputError?, directory: String, name: String, walked: Bool) {
+    init(path: String, problem: InputError?, directory: String, name: String, walked: Bool, openDirectory: OpenDirectory? = nil) {
         self.path = path
         self.problem = problem
         self.directory = directory
         self.name = name
         self.walked = walked
+        self.openDirectory = openDirectory
+    }
+
+    /// The same input: how it is opened is not part of what it is.
+    public static func == (left: WalkEntry, right: WalkEntry) -> Bool {
+        left.path == right.path && left.problem == right.problem && left.directory == right.directory && left.name == right.name
+            && left.walked == right.walked
     }
 }
 
@@ -88,6 +103,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
         /// Whether the types `readdir` gave are taken: not in a directory that cannot be
         /// searched, where looking an entry up fails as it did before (`readDirectory`).
         var readsTypes: Bool
+        /// The directory kept open for its files to be opened in (a payload walk's).
+        var open: OpenDirectory?
         var next = 0
     }
 
@@ -146,7 +163,9 @@ public struct FileWalker: Sequence, IteratorProtocol {
                 frames[top].next += 1
                 let (prefix, directory, wanted) = (frames[top].prefix, frames[top].directory, frames[top].wanted)
                 let type = frames[top].readsTypes ? entry.type : nil
-                if let found = visit(prefix + entry.name, name: entry.name, type: type, in: directory, wanted: wanted) {
+                if let found = visit(
+                    prefix + entry.name, name: entry.name, type: type, in: directory, open: frames[top].open, wanted: wanted)
+                {
                     return found
                 }
                 continue
@@ -155,7 +174,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
             let root = roots[nextRoot]
             nextRoot += 1
             let name = root.split(separator: "/").last.map(String.init) ?? root
-            if let found = visit(root, name: name, type: nil, in: nil, wanted: Wanted(primary: true, scenarios: collectsScenarios)) {
+            if let found = visit(root, name: name, type: nil, in: nil, open: nil, wanted: Wanted(primary: true, scenarios: collectsScenarios)) {
                 return found
             }
         }
@@ -183,16 +202,20 @@ public struct FileWalker: Sequence, IteratorProtocol {
 
     /// Looks at one path: a root named on the command line (`directory` nil, `type` unknown),
     /// or the entry `name` of the directory being walked, whose type `readdir` gave (nil: look
-    /// it up). Returns the
+    /// it up), `open` if that directory is kept open. Returns the
     /// entry it yields, if any (at most one); notes the scenario it finds (`collectsScenarios`);
     /// enters a directory to walk.
     private mutating func visit(
-        _ path: String, name: String, type: UInt8?, in directory: String?, wanted: Wanted
+        _ path: String, name: String, type: UInt8?, in directory: String?, open: OpenDirectory?, wanted: Wanted
     ) -> WalkEntry? {
         let explicit = directory == nil
         if !explicit && (name.utf8.first == UInt8(ascii: ".") && name.hasPrefix(".") || Self.isIgnored(name)) { return nil }
         func entry(_ problem: InputError? = nil) -> WalkEntry {
-            if let directory { return WalkEntry(path: path, problem: problem, directory: directory, name: name, walked: true) }
+            if let directory {
+                return WalkEntry(
+                    path: path, problem: problem, directory: directory, name: name, walked: true,
+                    openDirectory: problem == nil ? open : nil)
+            }
             return WalkEntry(path: path, problem: problem)
         }
         let kinds = Self.kinds(of: name)
@@ -246,8 +269,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
         }
         guard walkFor.primary || walkFor.scenarios else { return found }
         if let identity, isWalked(identity) { return walkFor.primary ? entry(Self.loopProblem) : found }
-        switch Self.readDirectory(path) {
-        case .success(let (entries, opened, searchable)):
+        switch Self.readDirectory(path, keepingOpen: kind == .payloads) {
+        case .success(let (entries, opened, searchable, kept)):
             // The identity of the directory opened (a directory `readdir` named was not looked
             // up before), checked too: it is the one a loop is known by.
             if isWalked(opened) { return walkFor.primary ? entry(Self.loopProblem) : found }
@@ -255,7 +278,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
             frames.append(
                 Frame(
                     prefix: prefix, directory: String(prefix.dropLast()), identity: opened, entries: entries, wanted: walkFor,
-                    readsTypes: readsEntryTypes && searchable))
+                    readsTypes: readsEntryTypes && searchable, open: kept))
             return found
         case .failure(let problem):
             let failed = entry(problem)
@@ -273,6 +296,10 @@ public struct FileWalker: Sequence, IteratorProtocol {
     }
 
     private mutating func noteScenario(_ entry: WalkEntry) {
+        var entry = entry
+        // Scenarios are kept until the payloads are done and read by their path: they keep no
+        // directory open meanwhile.
+        entry.openDirectory = nil
         scenarios.append(FoundScenario(entry: entry, root: roots[nextRoot - 1]))
     }
 
@@ -289,8 +316,11 @@ public struct FileWalker: Sequence, IteratorProtocol {
     /// A directory's entries, sorted by their UTF-8 bytes so every machine agrees, each with the
     /// type `readdir` gave; the directory's identity, from the descriptor it was read with; and
     /// whether it can be searched (a directory that can be read and not searched lists its
-    /// entries, and none of them can be looked up or opened).
-    static func readDirectory(_ path: String) -> Result<([DirectoryEntry], DirectoryIdentity, searchable: Bool), InputError> {
+    /// entries, and none of them can be looked up or opened); with `keepingOpen`, the directory
+    /// kept open for its files to be opened in, when it can be searched and kept.
+    static func readDirectory(_ path: String, keepingOpen: Bool = false) -> Result<
+        ([DirectoryEntry], DirectoryIdentity, searchable: Bool, kept: OpenDirectory?), InputError
+    > {
         guard let directory = path.withCString({ opendir($0) }) else { return .failure(InputReader.error(errno: errno)) }
         defer { closedir(directory) }
         var status = stat()
@@ -319,7 +349,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
             return utf8Precedes(entries[left.index].name, entries[right.index].name)
         }
         entries = keys.map { entries[$0.index] }
-        return .success((entries, DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), searchable))
+        let kept = keepingOpen && searchable && !entries.isEmpty ? OpenDirectory.keep(dirfd(directory)) : nil
+        return .success((entries, DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), searchable, kept))
     }
 
     /// A name's first 16 bytes, big-endian, the rest zero: two names compare as these do, unless
