@@ -58,27 +58,40 @@ public struct ReplayCase: Sendable, Equatable {
 }
 
 /// What actually happened, in the expectation vocabulary.
+///
+/// One key at a time: a case states a few expectations and `--update` records a few, so each
+/// is computed when asked for rather than all fifteen put in a dictionary per file
+/// (docs/performance.md, "`--update`: the fourth round").
 enum ReplayActual {
+    /// Every key of `ReplayCase.expectationKeys` (what a scenario step compares and records).
     static func values(_ report: DeliveryReport) -> [String: JSONValue] {
         var values: [String: JSONValue] = [:]
-        let check = report.check
-        values["verdict"] = .string(check?.verdict.rawValue ?? "valid")
-        values["errors"] = .array((check?.diagnostics ?? []).filter { $0.severity == .error }.map { .string(finding($0)) })
-        let delivered = report.outcome != .invalid && report.outcome != .unreadable
-        values["outcome"] = delivered ? .string(report.outcome.rawValue) : .null
-        values["suppressedBy"] = report.suppressedBy.map(JSONValue.string) ?? .null
-        values["handledBy"] = report.handledBy.map(JSONValue.string) ?? .null
-        values["toast"] = report.presentation.map { .string($0.text) } ?? .null
-        values["action"] = report.action.map(JSONValue.string) ?? .null
-        values["stackAfter"] = delivered ? .string(report.stackAfter.description) : .null
-        values["badgeAfter"] = report.badgeAfter.map(JSONValue.integer) ?? .null
-        values["observers"] = .array(report.observers.map { .string($0.screen) })
-        values["reason"] = report.reason.map(JSONValue.string) ?? .null
-        values["presentationOptions"] = report.presentationOptions.map { .array($0.map { .string($0.rawValue) }) } ?? .null
-        values["appToast"] = report.appToast.map(JSONValue.bool) ?? .null
-        values["handlers"] = .array(report.handlerEffects.map { .string("\($0.trigger.rawValue): \($0.summary)") })
-        values["serviceExtension"] = report.serviceExtension.map { .string($0.result.rawValue) } ?? .null
+        values.reserveCapacity(ReplayCase.expectationKeys.count)
+        for key in ReplayCase.expectationKeys { values[key] = value(key, report) }
         return values
+    }
+
+    /// What happened for one expectation key; nil for a key that is not one.
+    static func value(_ key: String, _ report: DeliveryReport) -> JSONValue? {
+        let delivered = report.outcome != .invalid && report.outcome != .unreadable
+        switch key {
+        case "verdict": return .string(report.check?.verdict.rawValue ?? "valid")
+        case "errors": return .array((report.check?.diagnostics ?? []).filter { $0.severity == .error }.map { .string(finding($0)) })
+        case "outcome": return delivered ? .string(report.outcome.rawValue) : .null
+        case "suppressedBy": return report.suppressedBy.map(JSONValue.string) ?? .null
+        case "handledBy": return report.handledBy.map(JSONValue.string) ?? .null
+        case "toast": return report.presentation.map { .string($0.text) } ?? .null
+        case "action": return report.action.map(JSONValue.string) ?? .null
+        case "stackAfter": return delivered ? .string(report.stackAfter.description) : .null
+        case "badgeAfter": return report.badgeAfter.map(JSONValue.integer) ?? .null
+        case "observers": return .array(report.observers.map { .string($0.screen) })
+        case "reason": return report.reason.map(JSONValue.string) ?? .null
+        case "presentationOptions": return report.presentationOptions.map { .array($0.map { .string($0.rawValue) }) } ?? .null
+        case "appToast": return report.appToast.map(JSONValue.bool) ?? .null
+        case "handlers": return .array(report.handlerEffects.map { .string("\($0.trigger.rawValue): \($0.summary)") })
+        case "serviceExtension": return report.serviceExtension.map { .string($0.result.rawValue) } ?? .null
+        default: return nil
+        }
     }
 
     /// "BadgeNotInteger@/aps/badge", "BadPriority@apns-priority", "PayloadTooLarge".
@@ -93,34 +106,34 @@ enum ReplayActual {
     /// The expectations `--update` writes for what happened: the verdict when it is not valid,
     /// the errors when there are any, the outcome and the facts that outcome is about.
     static func expectations(_ report: DeliveryReport) -> [String: JSONValue] {
-        let all = values(report)
         var chosen: [String: JSONValue] = [:]
-        if all["verdict"] != .string("valid") { chosen["verdict"] = all["verdict"] }
-        if all["errors"] != .array([]) { chosen["errors"] = all["errors"] }
+        func choose(_ key: String) { chosen[key] = value(key, report) }
+        if let verdict = report.check?.verdict, verdict != .valid { choose("verdict") }
+        if report.check?.diagnostics.contains(where: { $0.severity == .error }) == true { choose("errors") }
         guard report.outcome != .invalid && report.outcome != .unreadable else { return chosen }
-        chosen["outcome"] = all["outcome"]
+        choose("outcome")
         switch report.outcome {
-        case .suppressed: chosen["suppressedBy"] = all["suppressedBy"]
+        case .suppressed: choose("suppressedBy")
         case .toast, .banner:
-            chosen["toast"] = all["toast"]
-            if report.system != nil { chosen["reason"] = all["reason"] }
+            choose("toast")
+            if report.system != nil { choose("reason") }
         case .listed:
-            chosen["toast"] = all["toast"]
-            chosen["reason"] = all["reason"]
+            choose("toast")
+            choose("reason")
         case .presented:
-            chosen["toast"] = all["toast"]
-            chosen["presentationOptions"] = all["presentationOptions"]
-            if report.appToast != nil { chosen["appToast"] = all["appToast"] }
-        case .handled: chosen["handledBy"] = all["handledBy"]
-        case .routed: chosen["stackAfter"] = all["stackAfter"]
-        case .actionHandled: chosen["action"] = all["action"]
+            choose("toast")
+            choose("presentationOptions")
+            if report.appToast != nil { choose("appToast") }
+        case .handled: choose("handledBy")
+        case .routed: choose("stackAfter")
+        case .actionHandled: choose("action")
         case .unknownEvent, .missingObjectID, .loadFailed, .loading, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert, .notLaunched,
             .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount:
-            chosen["reason"] = all["reason"]
+            choose("reason")
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }
-        if !report.handlerEffects.isEmpty { chosen["handlers"] = all["handlers"] }
-        if report.serviceExtension != nil { chosen["serviceExtension"] = all["serviceExtension"] }
+        if !report.handlerEffects.isEmpty { choose("handlers") }
+        if report.serviceExtension != nil { choose("serviceExtension") }
         return chosen
     }
 }
@@ -138,9 +151,19 @@ public struct Mismatch: Sendable, Equatable {
 
 extension ReplayCase {
     func mismatches(against actual: [String: JSONValue]) -> [Mismatch] {
+        mismatches { actual[$0] }
+    }
+
+    /// What happened, computed only for the keys this case states.
+    func mismatches(against report: DeliveryReport) -> [Mismatch] {
+        guard !expect.isEmpty else { return [] }
+        return mismatches { ReplayActual.value($0, report) }
+    }
+
+    private func mismatches(_ actual: (String) -> JSONValue?) -> [Mismatch] {
         Self.expectationKeys.compactMap { key in
             guard let expected = expect[key] else { return nil }
-            let value = actual[key] ?? .null
+            let value = actual(key) ?? .null
             return expected == value ? nil : Mismatch(key: key, expected: expected, actual: value)
         }
     }

@@ -10,7 +10,7 @@ enum ExpectationComparison {
             }
         }
         let replayCase = item.replayCase
-        var mismatches = replayCase.mismatches(against: ReplayActual.values(report))
+        var mismatches = replayCase.mismatches(against: report)
         // A case that says nothing of the verdict expects a valid payload.
         if replayCase.expect["verdict"] == nil, check.verdict != .valid {
             mismatches.insert(Mismatch(key: "verdict", expected: "valid", actual: .string(check.verdict.rawValue)), at: 0)
@@ -22,9 +22,8 @@ enum ExpectationComparison {
     /// already checked), and whether they are news.
     static func update(_ item: ReplayItem, report: DeliveryReport) -> (ReplayStatus, expectations: [String: JSONValue]) {
         let replayCase = item.replayCase
-        let actual = ReplayActual.values(report)
         var expectations = ReplayActual.expectations(report)
-        for key in replayCase.expect.keys where expectations[key] == nil { expectations[key] = actual[key] }
+        for key in replayCase.expect.keys where expectations[key] == nil { expectations[key] = ReplayActual.value(key, report) }
         return (expectations == replayCase.expect && item.hasCase ? .pass : .updated, expectations)
     }
 }

@@ -197,31 +197,58 @@ public struct ExpectationManifest: Sendable {
     }
 
     /// The manifest as `--update` writes it: one case per line, cases sorted by name.
+    ///
+    /// Written straight into one string: the names are sorted, not the cases, and each case's
+    /// members go out as `members` lists them, with no object built per case
+    /// (docs/performance.md, "`--update`: the fourth round").
     public func text() -> String {
-        var lines = ["{"]
-        if let schema { lines.append("  \"$schema\": \(JSONWriter.string(.string(schema))),") }
-        lines.append("  \"schemaVersion\": 1,")
-        let defaultsObject = Self.object(defaults)
-        if !defaultsObject.isEmpty { lines.append("  \"defaults\": \(JSONWriter.string(.object(defaultsObject))),") }
-        lines.append("  \"cases\": {")
-        let sorted = cases.sorted { FileWalker.utf8Precedes($0.key, $1.key) }
-        lines.reserveCapacity(sorted.count + 6)
-        for (index, entry) in sorted.enumerated() {
-            let comma = index == sorted.count - 1 ? "" : ","
-            lines.append("    \(JSONWriter.string(.string(entry.key))): \(JSONWriter.string(.object(Self.object(entry.value))))\(comma)")
+        var out = "{\n"
+        out.reserveCapacity(cases.count * 128 + 256)
+        if let schema {
+            out += "  \"$schema\": "
+            JSONWriter.writeString(schema, into: &out)
+            out += ",\n"
         }
-        lines.append("  }")
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        out += "  \"schemaVersion\": 1,\n"
+        let defaultsObject = Self.object(defaults)
+        if !defaultsObject.isEmpty {
+            out += "  \"defaults\": "
+            JSONWriter.write(.object(defaultsObject), style: .compact, indent: 0, into: &out)
+            out += ",\n"
+        }
+        out += "  \"cases\": {\n"
+        let names = cases.keys.sorted(by: FileWalker.utf8Precedes)
+        for (index, name) in names.enumerated() {
+            out += "    "
+            JSONWriter.writeString(name, into: &out)
+            out += ": {"
+            var first = true
+            Self.members(of: cases[name] ?? ReplayCase()) { key, value in
+                if !first { out += "," }
+                first = false
+                JSONWriter.writeString(key, into: &out)
+                out += ":"
+                JSONWriter.write(value, style: .compact, indent: 0, into: &out)
+            }
+            out += index == names.count - 1 ? "}\n" : "},\n"
+        }
+        out += "  }\n}\n"
+        return out
     }
 
     static func object(_ value: ReplayCase) -> JSONObject {
         var object = JSONObject()
-        if let state = value.state { object["state"] = .string(state.rawValue) }
-        if let stack = value.stack { object["stack"] = .string(stack) }
-        if let tap = value.tap { object["tap"] = .string(tap) }
-        if let text = value.text { object["text"] = .string(text) }
-        if let badge = value.badge { object["badge"] = .integer(badge) }
+        members(of: value) { key, member in object[key] = member }
+        return object
+    }
+
+    /// A case's members in the order the manifest writes them: how, then what.
+    private static func members(of value: ReplayCase, _ body: (String, JSONValue) -> Void) {
+        if let state = value.state { body("state", .string(state.rawValue)) }
+        if let stack = value.stack { body("stack", .string(stack)) }
+        if let tap = value.tap { body("tap", .string(tap)) }
+        if let text = value.text { body("text", .string(text)) }
+        if let badge = value.badge { body("badge", .integer(badge)) }
         if let headers = value.headers {
             var members = JSONObject()
             let pairs: [(String, String?)] = [
@@ -230,12 +257,11 @@ public struct ExpectationManifest: Sendable {
                 ("apnsId", headers.apnsID),
             ]
             for (key, text) in pairs { if let text { members[key] = .string(text) } }
-            object["headers"] = .object(members)
+            body("headers", .object(members))
         }
-        if let values = value.set { object["set"] = .object(values) }
-        if let focus = value.focus { object["focus"] = .bool(focus) }
-        if let authorization = value.authorization { object["authorization"] = .string(authorization.description) }
-        for key in ReplayCase.expectationKeys { if let expected = value.expect[key] { object[key] = expected } }
-        return object
+        if let values = value.set { body("set", .object(values)) }
+        if let focus = value.focus { body("focus", .bool(focus)) }
+        if let authorization = value.authorization { body("authorization", .string(authorization.description)) }
+        for key in ReplayCase.expectationKeys { if let expected = value.expect[key] { body(key, expected) } }
     }
 }

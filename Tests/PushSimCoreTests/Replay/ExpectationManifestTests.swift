@@ -32,6 +32,34 @@ struct ExpectationManifestTests {
                 """)
     }
 
+    @Test func writesTheSchemaEscapedNamesEmptyCasesAndByteOrderAndReadsItBack() throws {
+        var manifest = ExpectationManifest(path: "pushsim.expect.json")
+        manifest.schema = "https://example.com/schema.json"
+        manifest.cases["é.json"] = ReplayCase(expect: ["outcome": "routed"])
+        manifest.cases["Z \"quoted\".json"] = ReplayCase()
+        manifest.cases["a.json"] = ReplayCase(state: .active, badge: 3, expect: ["toast": .null, "outcome": "toast"])
+        let text = manifest.text()
+        #expect(
+            text == #"""
+                {
+                  "$schema": "https://example.com/schema.json",
+                  "schemaVersion": 1,
+                  "cases": {
+                    "Z \"quoted\".json": {},
+                    "a.json": {"state":"active","badge":3,"outcome":"toast","toast":null},
+                    "é.json": {"outcome":"routed"}
+                  }
+                }
+
+                """#)
+        let tree = TemporaryDirectory()
+        tree.file("pushsim.expect.json", text)
+        let read = try ExpectationManifest.load(directory: tree.path)
+        #expect(read.schema == manifest.schema)
+        #expect(read.cases == manifest.cases)
+        #expect(ExpectationManifest(path: "x").text() == "{\n  \"schemaVersion\": 1,\n  \"cases\": {\n  }\n}\n")
+    }
+
     @Test func rejectsUnknownKeysAndBadValuesWithTheirPlace() {
         let tree = TemporaryDirectory()
         tree.file("pushsim.expect.json", #"{"schemaVersion": 1, "cases": {"a.json": {"outcom": "toast", "state": "asleep"}}}"#)
