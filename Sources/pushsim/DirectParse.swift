@@ -1,9 +1,10 @@
 import ArgumentParser
 import PushSimCore
 
-/// `deliver` and `validate`, the commands CI runs once per payload, read straight from the
-/// command line: swift-argument-parser's reflection costs three quarters of a `deliver`'s
-/// instructions (docs/performance.md, "Start-up: the direct parse"). Only plain shapes are
+/// `deliver` and `validate`, the commands CI runs once per payload, and `replay`, the one it runs
+/// once per job, read straight from the command line: swift-argument-parser's reflection costs
+/// three quarters of a `deliver`'s instructions and nearly all of a `replay`'s start-up
+/// (docs/performance.md, "Start-up: the direct parse"). Only plain shapes are
 /// taken (`OptionScan`), each value decoded by the parser's own `init(argument:)` or transform;
 /// for anything else (help, `--version`, completions, an unknown or malformed option, a value
 /// missing or refused, a required option left out) this returns nil and the parser reads the
@@ -12,6 +13,7 @@ enum DirectParse {
     enum Command: Equatable {
         case deliver(DeliverArguments)
         case validate(ValidateArguments)
+        case replay(ReplayArguments)
     }
 
     /// The command `words` (the arguments after the program's name) run, or nil to ask the parser.
@@ -19,6 +21,7 @@ enum DirectParse {
         switch words.first {
         case "deliver": return deliver(words.dropFirst()).map(Command.deliver)
         case "validate": return validate(words.dropFirst()).map(Command.validate)
+        case "replay": return replay(words.dropFirst()).map(Command.replay)
         default: return nil
         }
     }
@@ -63,6 +66,28 @@ enum DirectParse {
             arguments.appFile = scan.value("app")
             arguments.format = try scan.decoded("format", OutputFormat.init(argument:)) ?? .text
             arguments.strict = scan.flag("strict")
+            arguments.colour = try scan.decoded("color", ColourMode.init(argument:)) ?? .auto
+            return arguments
+        } catch {
+            return nil
+        }
+    }
+
+    static func replay(_ words: ArraySlice<String>) -> ReplayArguments? {
+        let valued = headerNames + ["app", "state", "format", "junit", "jobs", "shard", "color"]
+        guard let scan = OptionScan(words, valued: valued, flags: ["require-expectations", "update"]), !scan.files.isEmpty
+        else { return nil }
+        do throws(OptionScan.Refused) {
+            var arguments = ReplayArguments(paths: scan.files, headers: headers(scan))
+            arguments.appFile = scan.value("app")
+            arguments.state = try scan.decoded("state", AppState.init(argument:)) ?? .background
+            arguments.format = try scan.decoded("format", OutputFormat.init(argument:)) ?? .text
+            arguments.junit = scan.value("junit")
+            arguments.requireExpectations = scan.flag("require-expectations")
+            arguments.update = scan.flag("update")
+            // `PushSim.Replay.validate()` refuses fewer than one job: the parser says so.
+            arguments.jobs = try scan.decoded("jobs") { text in Int(argument: text).flatMap { $0 >= 1 ? $0 : nil } }
+            arguments.shard = try scan.decoded("shard", Shard.init)
             arguments.colour = try scan.decoded("color", ColourMode.init(argument:)) ?? .auto
             return arguments
         } catch {

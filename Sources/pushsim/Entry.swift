@@ -7,7 +7,7 @@ import PushSimCore
     import Darwin
 #endif
 
-/// The program. A synchronous entry point: `deliver` and `validate` read directly from the
+/// The program. A synchronous entry point: `deliver`, `validate` and `replay` read directly from the
 /// command line (`DirectParse`) run at once, on this thread, with no asynchronous main and no
 /// `dispatch_main` (docs/performance.md, "Start-up: the direct parse"); anything else goes to
 /// swift-argument-parser (`PushSim.parseThenRun`).
@@ -23,6 +23,11 @@ enum Entry {
         case .validate(let arguments):
             exit(arguments.run().rawValue)
         case .deliver(let arguments):
+            startAtOnce { @MainActor in
+                let status = await arguments.run()
+                exit(status.rawValue)
+            }
+        case .replay(let arguments):
             startAtOnce { @MainActor in
                 let status = await arguments.run()
                 exit(status.rawValue)

@@ -75,12 +75,17 @@ extension PushSim {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         }
 
+        /// The values decoded, as the direct parse would have found them.
+        var arguments: ReplayArguments {
+            ReplayArguments(
+                paths: paths, appFile: appOptions.appFile, state: state, headers: headerOptions.headers, format: format, junit: junit,
+                requireExpectations: requireExpectations, update: update, jobs: jobs, shard: shard, colour: colourOptions.mode)
+        }
+
         func run() async throws {
-            let command = ReplayCommand(
-                paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, update: update, jobs: jobs ?? ReplayCommand.coreCount,
-                shard: shard, requireExpectations: requireExpectations)
-            let rendering = Rendering(format: format, colour: colourOptions.colour, progress: Terminal.showsProgress, junit: junit)
-            try await finishOnMainActor(rendering) { await command.run(reporter: $0) }
+            let arguments = arguments
+            let status = await Task { @MainActor in await arguments.run() }.value
+            if status != .success { throw ExitCode(status.rawValue) }
         }
     }
 }

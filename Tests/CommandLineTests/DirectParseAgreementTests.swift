@@ -4,16 +4,21 @@ import Testing
 
 @testable import pushsim
 
-/// The direct parse of `deliver` and `validate` against swift-argument-parser, over a matrix of
+/// The direct parse of `deliver`, `validate` and `replay` against swift-argument-parser, over a matrix of
 /// command lines: for each, it either leaves the command line to the parser (nil) or finds
 /// exactly the values the parser decodes (docs/performance.md, "Start-up: the direct parse").
 @Suite struct DirectParseAgreementTests {
-    /// What the parser makes of `words`: the decoded `deliver` or `validate`, or nil when it
+    /// What the parser makes of `words`: the decoded `deliver`, `validate` or `replay`, or nil when it
     /// prints help, a version or an error instead (or runs another command).
     static func parsed(_ words: [String]) -> DirectParse.Command? {
         guard let command = try? PushSim.parseAsRoot(words) else { return nil }
         if let deliver = command as? PushSim.Deliver { return .deliver(deliver.arguments) }
         if let validate = command as? PushSim.Validate { return .validate(validate.arguments) }
+        if let replay = command as? PushSim.Replay {
+            // The parser checks `--jobs` in `validate()`, after decoding.
+            guard (try? replay.validate()) != nil else { return nil }
+            return .replay(replay.arguments)
+        }
         return nil
     }
 
@@ -27,7 +32,7 @@ import Testing
         return true
     }
 
-    /// CI's usual command lines: every option of both commands, both forms, repeats of `--set`.
+    /// CI's usual command lines: every option of the three commands, both forms, repeats of `--set`.
     static let taken: [[String]] = [
         ["deliver", "p.json", "--state", "background"],
         ["deliver", "p.json", "--state=background"],
@@ -57,6 +62,17 @@ import Testing
         ["validate", "--app=pushsim.json", "a.json", "--push-type", "voip", "--topic", "com.example.tasks.voip", "--priority", "10"],
         ["validate", "a.json", "--expiration=0", "--collapse-id", "id", "--device-token", "00ff", "--apns-id", "u", "--color=auto"],
         ["validate", "--", "--strict", "-"],
+        ["replay", "fixtures"],
+        ["replay", "fixtures/", "pushsim/", "a.json"],
+        ["replay", "fixtures", "--jobs", "2", "--junit", "report.xml"],
+        ["replay", "fixtures", "--jobs=1", "--junit=out/r.xml", "--format", "github", "--require-expectations"],
+        ["replay", "fixtures", "--format=sarif", "--shard", "2/4", "--color", "never"],
+        ["replay", "--shard=1/1", "fixtures", "--update", "--app", "pushsim.json", "--state", "active"],
+        ["replay", "fixtures", "--app=m.json", "--state=not-running", "--format=json", "--color=always"],
+        ["replay", "fixtures", "--push-type", "alert", "--priority", "10", "--expiration", "0", "--collapse-id", "c",
+            "--topic", "com.example", "--device-token", "ab12", "--apns-id", "x"],
+        ["replay", "fixtures", "--push-type=voip", "--priority=5", "--topic=com.example.voip", "--jobs", "+3"],
+        ["replay", "--", "--update", "-"],
     ]
 
     @Test func takesCIsUsualCommandLinesAndAgreesWithTheParser() {
@@ -97,7 +113,15 @@ import Testing
         ["deliver", "p.json", "--state", "background", "--jobs", "2"],
         ["validate", "p.json", "--format", "xml"], ["validate", "p.json", "--strict=1"], ["validate", "p.json", "--state", "active"],
         ["validate", "p.json", "--app"], ["validate", "p.json", "--format", "json", "--format", "text"],
-        ["replay", "fixtures"], ["delivr", "p.json"], ["Deliver", "p.json", "--state", "background"],
+        ["replay"], ["replay", "--help"], ["replay", "fixtures", "-h"], ["replay", "fixtures", "--version"],
+        ["replay", "fixtures", "--jobs", "0"], ["replay", "fixtures", "--jobs", "-1"], ["replay", "fixtures", "--jobs", "two"],
+        ["replay", "fixtures", "--jobs"], ["replay", "fixtures", "--jobs", "2", "--jobs", "1"],
+        ["replay", "fixtures", "--shard", "0/4"], ["replay", "fixtures", "--shard", "5/4"], ["replay", "fixtures", "--shard", "x"],
+        ["replay", "fixtures", "--state", "asleep"], ["replay", "fixtures", "--format", "xml"], ["replay", "fixtures", "--update=1"],
+        ["replay", "fixtures", "--update", "--update"], ["replay", "fixtures", "--trace"], ["replay", "fixtures", "--strict"],
+        ["replay", "fixtures", "--junit"], ["replay", "--generate-completion-script", "zsh"],
+        ["replay", "fixtures", "--experimental-dump-help"],
+        ["Replay", "fixtures"], ["replya", "fixtures"], ["delivr", "p.json"], ["Deliver", "p.json", "--state", "background"],
     ]
 
     @Test func leavesHelpErrorsAndUnusualShapesToTheParser() {
@@ -118,6 +142,8 @@ import Testing
         ["--strict"], ["--push-type", "alert"], ["--priority=1"], ["--expiration", "9"], ["--collapse-id=x"], ["--topic", "t"],
         ["--device-token", "ab"], ["--apns-id=i"], ["-h"], ["--help"], ["--version"], ["-v"], ["--unknown"], ["--unknown=1"],
         ["---x"], ["-\u{301}.json"], ["--stat\u{65}\u{301}", "active"], ["help"], ["deliver"], ["x=y"],
+        ["--jobs", "2"], ["--jobs=1"], ["--jobs", "0"], ["--jobs", "x"], ["--shard", "1/2"], ["--shard=3/2"], ["--junit", "r.xml"],
+        ["--junit="], ["--update"], ["--update=yes"], ["--require-expectations"], ["--format", "sarif"], ["replay"],
     ]
 
     @Test func agreesWithTheParserOnRandomCombinations() {
@@ -125,7 +151,7 @@ import Testing
         var taken = 0
         let rounds = 1500
         for round in 0..<rounds {
-            let command = round % 2 == 0 ? "deliver" : "validate"
+            let command = ["deliver", "validate", "replay"][round % 3]
             var pieces = (0..<random.next(below: 6)).map { _ in Self.pieces[random.next(below: Self.pieces.count)] }
             // Mostly with what each command needs, so that many lines are taken.
             if random.next(below: 4) > 0 { pieces.insert(["p.json"], at: random.next(below: pieces.count + 1)) }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `deliver` and `validate` are read directly from the command line when it has a plain shape,
+/// `deliver`, `validate` and `replay` are read directly from the command line when it has a plain shape,
 /// and by swift-argument-parser otherwise (docs/performance.md, "Start-up: the direct parse").
 /// Every golden of theirs runs the direct way (GoldenTests); here each runs again the parser's
 /// way — an option given twice, which only the parser reads (the last one counts) — and must
@@ -16,7 +16,7 @@ import TestSupport
         guard !FileManager.default.fileExists(atPath: folder + "/scratch"),
             let args = try? String(contentsOfFile: folder + "/args", encoding: .utf8)
         else { return false }
-        return args.hasPrefix("deliver\n") || args.hasPrefix("validate\n")
+        return args.hasPrefix("deliver\n") || args.hasPrefix("validate\n") || args.hasPrefix("replay\n")
     }
 
     /// The same command line with its `--state` or `--format` given twice, or else `--format
@@ -46,8 +46,9 @@ import TestSupport
         #expect("\(run.status)\n" == text("status"), "exit status of \(name)")
     }
 
-    @Test func everyDeliverAndValidateGoldenIsHere() {
-        #expect(Self.cases.count >= 40)
+    @Test func everyDeliverValidateAndReplayGoldenIsHere() {
+        #expect(Self.cases.count >= 47)
+        #expect(Self.cases.filter { $0.hasPrefix("replay-") }.count >= 7)
         #expect(Self.throughTheParser(["validate", "a.json"]) == ["validate", "a.json", "--format", "text", "--format", "text"])
         #expect(Self.throughTheParser(["validate", "a.json", "--format", "json"]) == ["validate", "a.json", "--format", "json", "--format", "json"])
         #expect(Self.throughTheParser(["deliver", "a.json", "--state", "active"]) == ["deliver", "a.json", "--state", "active", "--state", "active"])
