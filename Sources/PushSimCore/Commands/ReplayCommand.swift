@@ -41,8 +41,10 @@ package struct ReplayCommand: Sendable {
     }
 
     /// Files a worker takes at a time with several jobs: small, so the workers end a run
-    /// together, and large enough that handing a batch out costs little beside it.
-    static let batchSize = 32
+    /// together, and large enough that the main actor is woken, and wakes a worker, seldom:
+    /// each wake-up is a switch between threads on a machine with as many cores as workers
+    /// (docs/performance.md, "`--jobs 2`: the fourth round").
+    static let batchSize = 128
 
     package static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
