@@ -8,11 +8,13 @@
 
 /// Writes a file so that readers see the old contents or the new, never half of either: the
 /// bytes go to a temporary file in the same directory, are flushed to disk, the temporary file
-/// is renamed over the target, and the directory is flushed so the rename survives a crash.
-/// An interruption leaves at most a stray temporary file, which `removeStaleTemporaries` clears.
-/// The temporary file is created anew, never through a symbolic link planted in its place.
-/// With `replacing: false` the temporary file is hard-linked into place instead, which fails
-/// when the target exists: a file that appears between a check and the write is never lost.
+/// is renamed over the target, and the directory is flushed so the rename survives a crash
+/// (`PendingFile`). A file that is replaced keeps its mode and owner, and a read-only one is
+/// not replaced (`ReplacedFile`). An interruption leaves at most a stray temporary file, which
+/// `removeStaleTemporaries` clears. The temporary file is created anew, never through a
+/// symbolic link planted in its place. With `replacing: false` the temporary file is
+/// hard-linked into place instead, which fails when the target exists: a file that appears
+/// between a check and the write is never lost.
 public enum AtomicFile {
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         public var description: String
@@ -23,45 +25,9 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String, replacing: Bool = true) throws(WriteError) {
-        let temporary = temporaryPath(for: path)
-        // A leftover of an earlier process with this PID (or a link planted there) goes first.
-        unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw WriteError(description: "\(path): cannot write: \(InputReader.error(errno: errno).reason)") }
-        var offset = 0
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            while offset < buffer.count {
-                let written = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return fsync(descriptor) == 0
-        }
-        close(descriptor)
-        guard ok, replacing ? rename(temporary, path) == 0 : link(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            if code == EEXIST { throw WriteError(description: "\(path): already exists") }
-            throw WriteError(description: "\(path): cannot write: \(InputReader.error(errno: code).reason)")
-        }
-        if !replacing { unlink(temporary) }
-        try syncDirectory(of: path)
-    }
-
-    /// fsync on the directory makes the new entry (the rename) durable. File systems that
-    /// cannot sync a directory say EINVAL: nothing more can be done there.
-    private static func syncDirectory(of path: String) throws(WriteError) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        if fsync(descriptor) != 0 && errno != EINVAL {
-            throw WriteError(description: "\(path): cannot write: \(InputReader.error(errno: errno).reason)")
-        }
+        let file = try PendingFile(target: path, replacing: replacing)
+        try file.write(bytes)
+        try file.commit()
     }
 
     /// `dir/.name.pushsim-PID.tmp`: hidden, so a replay never takes it for a fixture.
@@ -73,6 +39,10 @@ public enum AtomicFile {
     /// A temporary file is stale when the process that made it is gone, or, should its PID have
     /// been reused, when it is older than this: writing a file takes seconds, not an hour.
     static let staleAge: Int = 3600
+
+    /// The suffixes of the temporary files of a write of `dir/name`, after
+    /// `.name.pushsim-PID`: the file itself, and the cases of a JUnit report (`JUnitReport`).
+    static let temporarySuffixes = [".tmp", ".tmp.body"]
 
     /// Removes the temporary files an interrupted write of `path` left behind, only those of
     /// processes that are gone (or older than `staleAge`): a run writing at this moment keeps
@@ -86,8 +56,8 @@ public enum AtomicFile {
             let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            guard file.hasPrefix(prefix), file.hasSuffix(".tmp") else { continue }
-            let digits = file.dropFirst(prefix.count).dropLast(4)
+            guard file.hasPrefix(prefix), let suffix = temporarySuffixes.first(where: { file.hasSuffix($0) }) else { continue }
+            let digits = file.dropFirst(prefix.count).dropLast(suffix.count)
             guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let process = Int32(digits), process > 0 else { continue }
             candidates.append((directory + file, process))
         }
@@ -123,8 +93,4 @@ public enum AtomicFile {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         return (directory, name)
     }
-}
-
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
