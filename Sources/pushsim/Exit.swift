@@ -18,7 +18,10 @@ struct Rendering: Sendable {
         let streams = format.renderer(sink: output, colour: colour, showsTraces: trace, showsProgress: progress)
         guard let junit else { return (RunReporter(renderer: streams), true) }
         do {
-            return (RunReporter(renderer: CompositeRenderer([streams, try JUnitRenderer(path: junit)])), true)
+            let report = try JUnitRenderer(path: junit)
+            let reporter = RunReporter(renderer: CompositeRenderer([streams, report]))
+            report.staleTemporaryNotes.forEach(reporter.report)
+            return (reporter, true)
         } catch {
             let reporter = RunReporter(renderer: streams)
             reporter.report(.reportNotWritten(path: junit, reason: error.description, interrupted: false))

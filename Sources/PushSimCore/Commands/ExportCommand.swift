@@ -38,7 +38,11 @@ package struct ExportCommand: Sendable {
             return reporter.finish()
         }
         do {
-            try AtomicFile.write(SimulatorPushFile.text(payload: payload, bundleID: bundleID.text), to: path, replacing: force)
+            // As every output named on the command line: a file whole, keeping the mode and owner
+            // of one it replaces; a device or a FIFO written into; a link followed, never
+            // replaced (docs/simctl.md).
+            let text = SimulatorPushFile.text(payload: payload, bundleID: bundleID.text)
+            try OutputDestination(path).write(Array(text.utf8), replacing: force)
             reporter.report(.exported(path: path, bundleID: bundleID))
         } catch {
             reporter.report(.writeFailed(error.description))

@@ -26,6 +26,13 @@ public final class JUnitRenderer: Renderer {
 
     public var showsTraces: Bool { false }
 
+    /// What clearing the temporary files of killed runs did, for stderr
+    /// (`pushsim: removed …, left by an interrupted run`), as `replay --update` says it.
+    public var staleTemporaryNotes: [RunEvent] {
+        report.staleTemporaries.removed.map { .manifest(.staleTemporaryRemoved($0)) }
+            + report.staleTemporaries.failed.map { .manifest(.staleTemporaryNotRemoved($0)) }
+    }
+
     public func render(_ event: RunEvent) {
         switch event {
         case .scenarioReplayed(let scenario):

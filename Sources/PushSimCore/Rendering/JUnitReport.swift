@@ -6,23 +6,27 @@
     import Darwin
 #endif
 
-/// JUnit XML for CI dashboards, written as the replay goes: test cases stream into a temporary
-/// file (memory stays flat), and `finish` assembles the report with its totals in a second
-/// temporary file that is renamed over the target — never a half-written report. A symlink
-/// (`/dev/stdout`) or something that is not a file (a pipe, a device) is written into instead,
-/// never replaced, and the cases wait in an anonymous temporary file. Every write is checked: a
-/// report that did not reach its target whole is an error, never reported written
-/// (docs/replay.md).
+/// JUnit XML for CI dashboards, written as the replay goes: test cases stream into a hidden
+/// temporary file beside the report (memory stays flat), and `finish` assembles the report
+/// with its totals and puts it in place whole (`PendingFile`) — never a half-written report.
+/// Where the report goes is decided as for every output named on the command line
+/// (`OutputDestination`): a symlink (`/dev/stdout`) or something that is not a file (a pipe, a
+/// device) is written into, never replaced, and the cases then wait in an anonymous temporary
+/// file. Every write is checked: a report that did not reach its target whole is an error,
+/// never reported written. The temporary files of runs that were killed are removed when the
+/// next run starts (docs/replay.md).
 public final class JUnitReport {
     private let path: String
+    private let destination: OutputDestination
     /// The cases so far, to be put after the totals.
     private var body: UnsafeMutablePointer<FILE>?
     /// The body's name, or nil for an anonymous one (`tmpfile`).
     private let bodyPath: String?
-    /// Whether the target is written into rather than replaced.
-    private let writesInPlace: Bool
     /// The first write to the body that failed: the report cannot be whole.
     private var bodyError: Int32?
+    /// Temporary files of earlier runs that were gone, removed (`AtomicFile.removeStaleTemporaries`),
+    /// and those that could not be, with why.
+    public let staleTemporaries: (removed: [String], failed: [String])
     private(set) var tests = 0
     private(set) var failures = 0
     private(set) var errors = 0
@@ -32,10 +36,35 @@ public final class JUnitReport {
 
     public init(path: String) throws(AtomicFile.WriteError) {
         self.path = path
-        writesInPlace = Self.isWrittenInPlace(path)
-        bodyPath = writesInPlace ? nil : AtomicFile.temporaryPath(for: path) + ".body"
-        body = bodyPath.map { fopen($0, "w+") } ?? tmpfile()
+        destination = try OutputDestination(path)
+        switch destination {
+        case .file(let target):
+            staleTemporaries = AtomicFile.removeStaleTemporaries(for: target)
+            let bodyPath = AtomicFile.temporaryPath(for: target) + ".body"
+            self.bodyPath = bodyPath
+            body = Self.createBody(bodyPath)
+        case .stream:
+            staleTemporaries = ([], [])
+            bodyPath = nil
+            body = tmpfile()
+        }
         if body == nil { throw Self.failure(path, errno: errno) }
+    }
+
+    /// The body file, created anew: a leftover of an earlier process with this PID, or a link
+    /// planted at its name, is removed first, never written through.
+    private static func createBody(_ path: String) -> UnsafeMutablePointer<FILE>? {
+        unlink(path)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        guard let file = fdopen(descriptor, "w+") else {
+            let code = errno
+            close(descriptor)
+            unlink(path)
+            errno = code
+            return nil
+        }
+        return file
     }
 
     public enum Result {
@@ -79,39 +108,41 @@ public final class JUnitReport {
     public func finish() throws(AtomicFile.WriteError) {
         defer { abandon() }
         if let code = bodyError { throw Self.failure(path, errno: code) }
-        let target = writesInPlace ? path : AtomicFile.temporaryPath(for: path)
-        guard let out = fopen(target, "w") else { throw Self.failure(path, errno: errno) }
-        // The first write the stream refuses (a full disk, a file-size limit) decides the error.
-        // junit-10.xsd has `skipped` on a suite, not on the whole report.
-        let totals = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
-        let time = "time=\"\(Self.seconds(milliseconds))\""
-        var failed = append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"pushsim replay\" \(totals) \(time)>\n", to: out)
-        failed = failed ?? append("  <testsuite name=\"pushsim replay\" \(totals) skipped=\"\(skipped)\" \(time)>\n", to: out)
-        if failed == nil, let body {
-            failed = copy(body, to: out)
-        }
-        failed = failed ?? append("  </testsuite>\n</testsuites>\n", to: out)
-        if failed == nil, fflush(out) != 0 { failed = errno }
-        // A pipe or a device has nothing to sync; a file must be on disk before it is renamed.
-        if failed == nil, !writesInPlace, fsync(fileno(out)) != 0 { failed = errno }
-        if fclose(out) != 0, failed == nil { failed = errno }
-        if !writesInPlace, failed == nil, rename(target, path) != 0 { failed = errno }
-        if let failed {
-            if !writesInPlace { unlink(target) }
-            throw Self.failure(path, errno: failed)
+        if let code = body.map(fflush), code != 0 { throw Self.failure(path, errno: errno) }
+        switch destination {
+        case .file(let target):
+            // Errors name the file that could not be written: for a link, the file it leads to.
+            let report = try PendingFile(target: target, replacing: true)
+            try assemble(report.write)
+            try report.commit()
+        case .stream(let target):
+            let stream = try StreamFile(target)
+            try assemble(stream.write)
+            try stream.finish()
         }
     }
 
-    /// The cases, after the totals; the errno of a failed read or write, else nil.
-    private func copy(_ body: UnsafeMutablePointer<FILE>, to out: UnsafeMutablePointer<FILE>) -> Int32? {
-        if fflush(body) != 0 { return errno }
-        rewind(body)
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, body)
-            if count == 0 { return ferror(body) != 0 ? errno : nil }
-            if fwrite(buffer, 1, count, out) != count { return errno }
+    /// The report in order — the header with its totals, the cases, the end — each piece handed
+    /// to `write`, which throws at the first that cannot be written whole (a full disk, a
+    /// file-size limit). junit-10.xsd has `skipped` on a suite, not on the whole report.
+    private func assemble(_ write: ([UInt8]) throws(AtomicFile.WriteError) -> Void) throws(AtomicFile.WriteError) {
+        let totals = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let time = "time=\"\(Self.seconds(milliseconds))\""
+        try write(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"pushsim replay\" \(totals) \(time)>\n".utf8))
+        try write(Array("  <testsuite name=\"pushsim replay\" \(totals) skipped=\"\(skipped)\" \(time)>\n".utf8))
+        if let body {
+            rewind(body)
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = fread(&buffer, 1, buffer.count, body)
+                if count == 0 {
+                    if ferror(body) != 0 { throw Self.failure(path, errno: errno) }
+                    break
+                }
+                try write(count == buffer.count ? buffer : Array(buffer[..<count]))
+            }
         }
+        try write(Array("  </testsuite>\n</testsuites>\n".utf8))
     }
 
     /// Drops the cases without writing the report (a run that was stopped): nothing is left.
@@ -119,14 +150,6 @@ public final class JUnitReport {
         if let body { fclose(body) }
         body = nil
         if let bodyPath { unlink(bodyPath) }
-    }
-
-    /// A symlink, or an existing path that is neither a file nor a directory.
-    private static func isWrittenInPlace(_ path: String) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
-        if (info.st_mode & S_IFMT) == S_IFLNK { return true }
-        return (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR
     }
 
     private static func failure(_ path: String, errno code: Int32) -> AtomicFile.WriteError {

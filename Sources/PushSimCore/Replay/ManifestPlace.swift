@@ -22,27 +22,10 @@ enum ManifestPlace {
             var current = base
             for component in directory.dropFirst(base.count + 1).split(separator: "/") {
                 current += "/" + component
-                if isLink(current) { return "\(current) is a symbolic link to \(destination(of: current))" }
+                if SymbolicLink.isLink(current) { return "\(current) is a symbolic link to \(SymbolicLink.destination(of: current))" }
             }
         }
-        if isLink(manifest) { return "\(manifest) is a symbolic link to \(destination(of: manifest))" }
+        if SymbolicLink.isLink(manifest) { return "\(manifest) is a symbolic link to \(SymbolicLink.destination(of: manifest))" }
         return nil
-    }
-
-    private static func isLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// The real path the link resolves to; for a dangling link, what it says.
-    private static func destination(of link: String) -> String {
-        if let resolved = realpath(link, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(link, &buffer, buffer.count - 1)
-        guard count >= 0 else { return "an unknown place" }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) + " (dangling)"
     }
 }
