@@ -53,6 +53,34 @@ struct ModelUpgradeEndToEndTests {
         #expect(second.stderr == "pushsim: pushsim.json is already version 2; not rewritten\n")
     }
 
+    /// A model that is a link (to a model several projects share) is not replaced by a file, and
+    /// what it names is not changed behind the other projects' backs: refused, naming where it
+    /// leads, as `replay --update` refuses a linked manifest.
+    @Test func inPlaceDoesNotWriteThroughASymbolicLink() throws {
+        let scratch = try scratchDirectory("upgrade-link")
+        try FileManager.default.createDirectory(atPath: scratch + "/shared", withIntermediateDirectories: true)
+        let original = try readText(repositoryRoot + "/fixtures/apps/taskrabbit/pushsim.json")
+        try writeText(original, to: scratch + "/shared/pushsim.json")
+        try FileManager.default.createDirectory(atPath: scratch + "/project", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch + "/project/pushsim.json", withDestinationPath: "../shared/pushsim.json")
+        let real = try #require(realpath(scratch + "/shared/pushsim.json", nil).map { String(cString: $0) })
+        let run = try Binary.run(["model", "upgrade", "pushsim.json", "--in-place"], directory: scratch + "/project")
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            pushsim: error: pushsim.json: not upgraded: pushsim.json is a symbolic link to \(real); --in-place does not write through symbolic links (docs/app-model.md)
+
+            """)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch + "/project/pushsim.json") == "../shared/pushsim.json")
+        #expect(try readText(scratch + "/shared/pushsim.json") == original)
+        #expect(try FileNodes.names(in: scratch + "/project") == ["pushsim.json"])
+        #expect(try FileNodes.names(in: scratch + "/shared") == ["pushsim.json"])
+        // The real path, named on the command line, is upgraded.
+        let direct = try Binary.run(["model", "upgrade", real, "--in-place"])
+        #expect(direct.status == 0, "\(direct.stderr)")
+        #expect(try readText(scratch + "/project/pushsim.json").contains(#""schemaVersion": 2"#))
+    }
+
     @Test func aModelWithMistakesIsNotUpgraded() throws {
         let scratch = try scratchDirectory("upgrade-broken")
         let broken = try readText(repositoryRoot + "/Tests/EndToEndTests/Data/broken-app.json")

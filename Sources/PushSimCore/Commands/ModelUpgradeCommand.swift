@@ -31,6 +31,15 @@ package struct ModelUpgradeCommand: Sendable {
                 reporter.report(.modelUpgraded(text: nil, path: path, from: model.version))
                 return reporter.finish()
             }
+            // A model that is a link is shared with whatever else points at it: replacing the
+            // link would leave the shared model behind, writing through it would change it for
+            // every project that links it. Refused, as `replay --update` refuses a linked
+            // manifest, naming the real file to upgrade instead (docs/app-model.md, "Upgrading").
+            if SymbolicLink.isLink(path) {
+                reporter.report(.writeFailed(
+                    "\(path): not upgraded: \(path) is a symbolic link to \(SymbolicLink.destination(of: path)); --in-place does not write through symbolic links (docs/app-model.md)"))
+                return reporter.finish()
+            }
             do {
                 try AtomicFile.write(text, to: path)
                 reporter.report(.modelUpgraded(text: nil, path: path, from: model.version))
