@@ -11,19 +11,31 @@ package struct InitCommand: Sendable {
     }
 
     package func run(reporter: RunReporter) -> ExitStatus {
+        // An empty name is a mistake (an unset shell variable), not the current directory.
+        guard !directory.isEmpty else {
+            reporter.report(.usageProblem("error: the directory to scaffold in is empty: name one, or . for the current directory"))
+            return reporter.finish()
+        }
         let scaffold = Scaffold(directory: directory, files: StarterFiles.files(ci: ci))
         let conflicts = scaffold.conflicts()
         guard conflicts.isEmpty else {
             reporter.report(.scaffoldConflicts(conflicts, existingCIFile: projectCIFile(in: scaffold)))
             return reporter.finish()
         }
+        let (removed, failed) = scaffold.removeStaleTemporaries()
+        removed.forEach { reporter.report(.manifest(.staleTemporaryRemoved($0))) }
+        failed.forEach { reporter.report(.manifest(.staleTemporaryNotRemoved($0))) }
         do {
             let written = try scaffold.write()
             written.forEach { reporter.report(.fileCreated($0)) }
             reporter.report(.scaffolded(directory: directory, ciFile: ci.file.map(\.path)))
         } catch {
-            error.written.forEach { reporter.report(.fileCreated($0)) }
-            reporter.report(.writeFailed(error.message))
+            // All or nothing: what was written is gone again (docs/getting-started.md).
+            guard error.leftBehind.isEmpty else {
+                reporter.report(.writeFailed("\(error.message); could not remove what was written: \(error.leftBehind.joined(separator: ", "))"))
+                return reporter.finish()
+            }
+            reporter.report(.writeFailed("\(error.message); nothing written"))
         }
         return reporter.finish()
     }
