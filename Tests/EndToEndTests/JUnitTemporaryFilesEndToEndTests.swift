@@ -59,3 +59,21 @@ struct JUnitTemporaryFilesEndToEndTests {
         #expect(try readText(report).contains("<testsuites name=\"pushsim replay\""))
     }
 }
+
+/// A report pushsim could not put in place stops the run before it starts, as a missing
+/// directory does: nothing is replayed for nothing.
+@Suite("--junit over a read-only report")
+struct JUnitReadOnlyReportEndToEndTests {
+    @Test func aReadOnlyReportStopsTheRunAtOnce() throws {
+        let root = try scratchDirectory("junit-read-only")
+        let report = root + "/report.xml"
+        try writeText("<old/>\n", to: report)
+        FileNodes.setMode(0o444, of: report)
+        let run = try Binary.run(["replay", "fixtures/apps/genius", "--junit", report])
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stdout.isEmpty, "the run went ahead")
+        #expect(run.stderr == "pushsim: \(report): cannot write: read-only file (mode 0444)\n")
+        #expect(try readText(report) == "<old/>\n")
+        #expect(try FileNodes.names(in: root) == ["report.xml"])
+    }
+}

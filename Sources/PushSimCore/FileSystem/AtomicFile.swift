@@ -16,7 +16,7 @@
 /// hard-linked into place instead, which fails when the target exists: a file that appears
 /// between a check and the write is never lost.
 public enum AtomicFile {
-    public struct WriteError: Error, Sendable, CustomStringConvertible {
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         public var description: String
     }
 

@@ -104,10 +104,12 @@ struct NewFileTree {
             }
             var descriptor = openat(parent, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if descriptor < 0, errno == ENOENT {
-                guard mkdirat(parent, part, 0o755) == 0 else {
+                if mkdirat(parent, part, 0o755) == 0 {
+                    undo.createdDirectories.append((parent, part, display(relative)))
+                } else if errno != EEXIST {
                     throw WriteFailure(message: "\(display(relative)): cannot create the directory: \(Self.reason(errno))")
                 }
-                undo.createdDirectories.append((parent, part, display(relative)))
+                // Made by another run meanwhile (EEXIST): used, and left to it.
                 descriptor = openat(parent, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
             guard descriptor >= 0 else {
@@ -178,7 +180,9 @@ struct NewFileTree {
             for file in linked where unlinkat(file.directory, file.name, 0) != 0 && errno != ENOENT {
                 left.append("\(file.path): \(NewFileTree.reason(errno))")
             }
-            for directory in createdDirectories.reversed() where unlinkat(directory.parent, directory.name, AT_REMOVEDIR) != 0 && errno != ENOENT {
+            // A directory made here that another run has put files in since is theirs now: kept.
+            for directory in createdDirectories.reversed()
+            where unlinkat(directory.parent, directory.name, AT_REMOVEDIR) != 0 && ![ENOENT, ENOTEMPTY, EEXIST].contains(errno) {
                 left.append("\(directory.path): \(NewFileTree.reason(errno))")
             }
             closeAll()

@@ -29,9 +29,7 @@ final class PendingFile {
         self.replacing = replacing
         temporary = AtomicFile.temporaryPath(for: target)
         replaced = replacing ? ReplacedFile(at: target) : nil
-        if let replaced, replaced.isReadOnly() {
-            throw AtomicFile.WriteError(description: "\(target): cannot write: read-only file (mode \(ReplacedFile.octal(replaced.mode)))")
-        }
+        if let refusal = replaced?.refusal(of: target) { throw refusal }
         // A leftover of an earlier process with this PID (or a link planted there) goes first.
         unlink(temporary)
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, replaced == nil ? 0o644 : 0o600)

@@ -42,6 +42,11 @@ struct ReplacedFile {
         return mode & S_IWOTH == 0
     }
 
+    /// Why the file at `path` must not be replaced by this process, or nil.
+    func refusal(of path: String) -> AtomicFile.WriteError? {
+        isReadOnly() ? AtomicFile.WriteError(description: "\(path): cannot write: read-only file (mode \(Self.octal(mode)))") : nil
+    }
+
     /// The effective group and the supplementary groups of this process.
     static func processGroups() -> [gid_t] {
         let count = getgroups(0, nil)

@@ -39,6 +39,8 @@ public final class JUnitReport {
         destination = try OutputDestination(path)
         switch destination {
         case .file(let target):
+            // A report that could not replace the file there stops the run before it starts.
+            if let refusal = ReplacedFile(at: target)?.refusal(of: target) { throw refusal }
             staleTemporaries = AtomicFile.removeStaleTemporaries(for: target)
             let bodyPath = AtomicFile.temporaryPath(for: target) + ".body"
             self.bodyPath = bodyPath

@@ -51,6 +51,54 @@ struct AtomicFileTests {
         #expect(lstat(target, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
     }
 
+    @Test func aReplacedFileKeepsItsMode() throws {
+        let tree = TemporaryDirectory()
+        let path = tree.file("out.json", "old")
+        chmod(path, 0o604)
+        try AtomicFile.write("new", to: path)
+        var status = stat()
+        #expect(stat(path, &status) == 0 && status.st_mode & 0o7777 == 0o604)
+        #expect(tree.read("out.json") == "new")
+    }
+
+    /// A new file gets what `open(…, 0644)` gives under the process's umask, as before.
+    @Test func aNewFileGetsTheUsualMode() throws {
+        let tree = TemporaryDirectory()
+        let reference = tree.path + "/reference"
+        close(open(reference, O_WRONLY | O_CREAT | O_EXCL, 0o644))
+        try AtomicFile.write("new", to: tree.path + "/out.json")
+        var expected = stat()
+        var status = stat()
+        #expect(stat(reference, &expected) == 0 && stat(tree.path + "/out.json", &status) == 0)
+        #expect(status.st_mode & 0o7777 == expected.st_mode & 0o7777)
+    }
+
+    @Test func aReadOnlyFileIsNotReplaced() {
+        let tree = TemporaryDirectory()
+        let path = tree.file("out.json", "keep me")
+        chmod(path, 0o444)
+        #expect(throws: AtomicFile.WriteError(description: "\(path): cannot write: read-only file (mode 0444)")) {
+            try AtomicFile.write("new", to: path)
+        }
+        #expect(tree.read("out.json") == "keep me")
+        #expect(access(AtomicFile.temporaryPath(for: path), F_OK) != 0)
+    }
+
+    /// A JUnit report's cases wait in `.NAME.pushsim-PID.tmp.body`: stale ones go too.
+    @Test func theBodyOfAReportOfAProcessThatIsGoneIsStale() {
+        let tree = TemporaryDirectory()
+        let report = tree.path + "/report.xml"
+        let gone = AtomicFile.temporaryPath(for: report, process: 2_000_000_000) + ".body"
+        let alive = AtomicFile.temporaryPath(for: report, process: getppid()) + ".body"
+        let unrelated = AtomicFile.temporaryPath(for: report, process: 2_000_000_000) + ".other"
+        for path in [gone, alive, unrelated] { tree.file(String(path.dropFirst(tree.path.count + 1)), "<testcase") }
+        let (removed, failed) = AtomicFile.removeStaleTemporaries(for: report)
+        #expect(removed == [gone])
+        #expect(failed.isEmpty)
+        #expect(access(alive, F_OK) == 0)
+        #expect(access(unrelated, F_OK) == 0)
+    }
+
     @Test func onlyTheTemporaryFilesOfProcessesThatAreGoneAreStale() {
         let tree = TemporaryDirectory()
         let manifest = tree.path + "/pushsim.expect.json"
