@@ -28,7 +28,7 @@ public final class JUnitRenderer: Renderer {
 
     /// What clearing the temporary files of killed runs did, for stderr
     /// (`pushsim: removed …, left by an interrupted run`), as `replay --update` says it.
-    public var staleTemporaryNotes: [RunEvent] {
+    package var staleTemporaryNotes: [RunEvent] {
         report.staleTemporaries.removed.map { .manifest(.staleTemporaryRemoved($0)) }
             + report.staleTemporaries.failed.map { .manifest(.staleTemporaryNotRemoved($0)) }
     }

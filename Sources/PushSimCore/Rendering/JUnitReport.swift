@@ -26,7 +26,7 @@ public final class JUnitReport {
     private var bodyError: Int32?
     /// Temporary files of earlier runs that were gone, removed (`AtomicFile.removeStaleTemporaries`),
     /// and those that could not be, with why.
-    public let staleTemporaries: (removed: [String], failed: [String])
+    let staleTemporaries: (removed: [String], failed: [String])
     private(set) var tests = 0
     private(set) var failures = 0
     private(set) var errors = 0
