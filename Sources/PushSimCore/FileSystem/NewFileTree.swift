@@ -31,7 +31,11 @@ struct NewFileTree {
 
     /// `top/relative` as the user would type it (`relative` alone for the current directory).
     func display(_ relative: String) -> String {
-        if top == "." { return relative }
+        Self.display(relative, below: top)
+    }
+
+    static func display(_ relative: String, below top: String) -> String {
+        if top.isEmpty || top == "." { return relative }
         return top.hasSuffix("/") ? top + relative : top + "/" + relative
     }
 

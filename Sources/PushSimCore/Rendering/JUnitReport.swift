@@ -10,9 +10,9 @@
 /// temporary file beside the report (memory stays flat), and `finish` assembles the report
 /// with its totals and puts it in place whole (`PendingFile`) — never a half-written report.
 /// Where the report goes is decided as for every output named on the command line
-/// (`OutputDestination`): a symlink (`/dev/stdout`) or something that is not a file (a pipe, a
-/// device) is written into, never replaced, and the cases then wait in an anonymous temporary
-/// file. Every write is checked: a report that did not reach its target whole is an error,
+/// (`OutputDestination`): something that is not a file (a pipe, a device, what `/dev/stdout`
+/// leads to) is written into, never replaced, and the cases then wait in an anonymous
+/// temporary file; a symlink is followed, never replaced. Every write is checked: a report that did not reach its target whole is an error,
 /// never reported written. The temporary files of runs that were killed are removed when the
 /// next run starts (docs/replay.md).
 public final class JUnitReport {

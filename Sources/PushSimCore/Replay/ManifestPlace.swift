@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where `replay --update` may write a manifest: inside the tree named on the command line
 /// (docs/replay.md). Below the path given there, a symbolic link to a directory may lead
 /// anywhere, and a manifest that is a link is shared with whatever else points at it:

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Lays files out under a directory without ever replacing one and without writing through a
 /// symbolic link below it: every path is checked before anything is written, and the files are
 /// written all or none (`NewFileTree`), so a failure mid-way leaves the directory as it was
@@ -21,11 +13,7 @@ public struct Scaffold: Sendable {
 
     /// `DIR/relative`, or `relative` alone for the current directory, as a user would type it.
     public func path(_ relative: String) -> String {
-        tree.display(relative)
-    }
-
-    private var tree: NewFileTree {
-        NewFileTree(top: directory.isEmpty ? "." : directory, files: files.map { ($0.path, Array($0.text.utf8)) })
+        NewFileTree.display(relative, below: directory)
     }
 
     /// Every path that stops the scaffold, with why: a file that exists, a directory the files
@@ -80,6 +68,7 @@ public struct Scaffold: Sendable {
 
     /// Creates the directories and writes the files, all or none; returns the paths written.
     public func write() throws(Failure) -> [String] {
+        let tree = NewFileTree(top: directory.isEmpty ? "." : directory, files: files.map { ($0.path, Array($0.text.utf8)) })
         do {
             return try tree.write()
         } catch {
