@@ -78,6 +78,7 @@ public struct AppModel: Sendable {
     func stateProblem(_ names: [String]) -> String? {
         let known = stateNames
         guard let unknown = names.first(where: { !known.contains($0) }) else { return nil }
+        if let reserved = ReservedNames.setProblem(unknown) { return reserved }
         return "the app's state has no \"\(unknown)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
             + Suggestion.hint(for: unknown, in: known)
     }

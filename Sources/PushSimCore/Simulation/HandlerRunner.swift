@@ -75,7 +75,7 @@ extension SimulatedApp {
         var context = base ?? ConditionContext(event: notification.eventName, objectID: notification.objectID)
         var values: [String: JSONValue] = [:]
         for member in state { values[member.key] = member.value }
-        for name in ["app", "tab", "modal"] { values[name] = context.state[name] }
+        for name in ReservedNames.stateNames { values[name] = context.state[name] }
         context.state = values
         context.screen = navigation.visibleScreen?.reference
         context.deliveredCount = delivered.count
