@@ -64,8 +64,9 @@ public enum PushSimulator {
     /// A failed expectation is not an error: ``ScenarioResult/passed`` is false and
     /// ``ScenarioResult/failureMessages`` says where and why.
     ///
-    /// - Throws: ``PushSimError/scenario(_:)`` when the file cannot be read or is not a
-    ///   scenario, ``PushSimError/appModel(_:)`` when its app model cannot be used.
+    /// - Throws: ``PushSimError/scenario(_:)`` when the file cannot be read, is not a
+    ///   scenario, or starts where its app cannot be (a `start.stack` or `start.set` the model
+    ///   does not have), ``PushSimError/appModel(_:)`` when its app model cannot be used.
     public static func runScenario(at path: String, app: AppModel? = nil) async throws(PushSimError) -> ScenarioResult {
         let bytes: [UInt8]
         do {
@@ -81,6 +82,8 @@ public enum PushSimulator {
             throw .scenario(error)
         }
         let model = try model(for: scenario, given: app)
+        let startProblems = ScenarioStartCheck.problems(scenario.start, model: model, locatedIn: bytes)
+        if !startProblems.isEmpty { throw .scenario(ScenarioError(source: path, issues: startProblems)) }
         let result = await ScenarioRunner.run(scenario, model: model)
         let locator = JSONLocator(bytes: bytes)
         var located = result

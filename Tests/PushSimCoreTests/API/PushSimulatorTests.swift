@@ -66,6 +66,27 @@ import Testing
         }
     }
 
+    @Test func aScenarioStartingWhereItsAppCannotBeIsUnusableAtItsPlace() async throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file(
+            "start.scenario.json",
+            """
+            {
+              "schemaVersion": 1,
+              "app": "\(genius)/pushsim.json",
+              "start": {"state": "active", "stack": "Inbox > Nowhere"},
+              "steps": [{"expect": {"visible": "Inbox"}}]
+            }
+
+            """)
+        await #expect {
+            _ = try await PushSimulator.runScenario(at: path)
+        } throws: { error in
+            guard case .scenario(let problem)? = error as? PushSimError else { return false }
+            return problem.description.hasPrefix(path + ":4:41: error: start.stack: screen \"Nowhere\"")
+        }
+    }
+
     @Test func aFailedExpectationSaysItsLineColumnExpectedAndActual() async throws {
         let directory = TemporaryDirectory()
         let path = directory.file(
