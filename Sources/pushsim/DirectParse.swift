@@ -40,7 +40,7 @@ enum DirectParse {
             arguments.stack = scan.value("stack")
             arguments.tap = scan.value("tap")
             arguments.text = scan.value("text")
-            arguments.badge = try scan.decoded("badge", Int64.init(argument:))
+            arguments.badge = try scan.decoded("badge", BadgeOption.parse)
             arguments.focus = try scan.decoded("focus", FocusSwitch.init(argument:)) ?? .off
             arguments.authorization = try scan.decoded("authorization", NotificationAuthorization.init(argument:)) ?? NotificationAuthorization()
             arguments.headers = headers(scan)

@@ -37,9 +37,10 @@ public enum PushSimulator {
     ///   - tap: `"default"`, `"dismiss"`, `"none"` or an action's identifier; nil: as
     ///     `pushsim deliver` does without `--tap`.
     ///   - text: what the user types for a text-input action `tap` names.
-    ///   - badge: the app's badge before the push.
+    ///   - badge: the app's badge before the push: an integer of at least 0.
     ///   - headers: the request's APNs headers (`apns-push-type`, `apns-priority`…).
-    /// - Throws: ``PushSimError/usage(_:)`` when `stack`, `tap` or `text` do not fit the app.
+    /// - Throws: ``PushSimError/usage(_:)`` when `stack`, `tap` or `text` do not fit the app,
+    ///   or `badge` is negative.
     public static func deliver(
         _ payload: PushPayload, to app: AppModel, state: AppState, stack: String? = nil, tap: String? = nil, text: String? = nil,
         badge: Int64? = nil, headers: RequestHeaders = RequestHeaders()
@@ -47,6 +48,7 @@ public enum PushSimulator {
         if let problem = TypedTextOption.problem(text: text, tap: tap) ?? TypedTextOption.problem(text: text, tap: tap, model: app) {
             throw .usage(problem)
         }
+        if let badge, let problem = BadgeCount.problem(badge) { throw .usage("badge: \(problem)") }
         let layout: NavigationLayout?
         switch StartingStack.parse(stack, state: state, model: app) {
         case .success(let parsed): layout = parsed

@@ -66,6 +66,16 @@ import Testing
         }
     }
 
+    @Test func aNegativeBadgeIsAUsageErrorSayingSo() async throws {
+        let app = try PushSimulator.loadApp(at: genius + "/pushsim.json")
+        await #expect {
+            _ = try await PushSimulator.deliver(.file(genius + "/payloads/new-message-42.json"), to: app, state: .background, badge: -3)
+        } throws: { error in
+            guard case .usage(let message)? = error as? PushSimError else { return false }
+            return message == "badge: -3 is negative: a badge is an integer of at least 0"
+        }
+    }
+
     @Test func aScenarioStartingWhereItsAppCannotBeIsUnusableAtItsPlace() async throws {
         let directory = TemporaryDirectory()
         let path = directory.file(
