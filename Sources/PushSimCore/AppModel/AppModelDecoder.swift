@@ -51,8 +51,9 @@ struct AppModelDecoder {
             }
         }
         let parameters = top.members("parameters").compactMap { decodeParameter($0.key, $0.value, at: root / "parameters" / $0.key) }
-        var state = JSONObject()
-        for member in top.members("state") { state[member.key] = member.value }
+        // As decoded, at once: set one by one, each member looked its key up among those before
+        // it, and 40,000 state values took minutes to load (docs/guarantees.md, "Scaling").
+        let state = JSONObject(top.members("state"))
         conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.keys)
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")

@@ -8,8 +8,7 @@ enum ScenarioStartCheck {
     static func problems(_ start: ScenarioStart, model: AppModel) -> [Diagnostic] {
         let pointer = JSONPointer.root / "start"
         var issues: [Diagnostic] = []
-        let known = model.stateNames
-        if let unknown = start.values.first(where: { !known.contains($0.name) })?.name, let problem = model.stateProblem([unknown]) {
+        if let unknown = model.firstUndeclaredState(in: start.values.map(\.name)), let problem = model.stateProblem([unknown]) {
             issues.append(Diagnostic(.error, pointer / "set" / unknown, "start.set: \(problem)"))
         }
         if let stack = start.stack {
