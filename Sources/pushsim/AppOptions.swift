@@ -11,8 +11,16 @@ import PushSimCore
 /// current directory, else the built-in default app.
 struct AppOptions: ParsableArguments {
     @Option(name: .customLong("app"), help: "The app model file (default: $PUSHSIM_APP, else pushsim.json in this directory or a parent, else a built-in generic app).",
-        completion: .appModelFiles)
+        completion: .appModelFiles, transform: AppOptions.path)
     var appFile: String?
+
+    /// `--app`'s value: a path, refused when empty - it names no file, and reports would name
+    /// the model as nothing (docs/app-model.md, "Which app model"). The direct parse decodes
+    /// with it too, so both ways in refuse the same values.
+    static func path(_ text: String) throws -> String {
+        guard !text.isEmpty else { throw ValidationError("the path is empty; give the app model's file, as --app pushsim.json") }
+        return text
+    }
 
     var choice: AppModelChoice { Self.choice(flag: appFile) }
 

@@ -47,7 +47,8 @@ extension PushSim {
         @Option(help: "The text the user types for a text-input action (--tap ACTION); without it such an action sends an empty string.")
         var text: String?
 
-        @Option(help: "The app's badge count before the push.")
+        // Unconditional: `--badge -1` is a negative badge, refused as one, not an option.
+        @Option(parsing: .unconditional, help: "The app's badge count before the push: an integer of at least 0.", transform: BadgeOption.parse)
         var badge: Int64?
 
         @Option(help: "A Focus on the device: on or off. Focus holds active and passive notifications; time-sensitive and critical ones break through.")

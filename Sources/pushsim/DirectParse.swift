@@ -36,11 +36,11 @@ enum DirectParse {
         do throws(OptionScan.Refused) {
             guard let state = try scan.decoded("state", AppState.init(argument:)) else { return nil }
             var arguments = DeliverArguments(files: scan.files, state: state)
-            arguments.appFile = scan.value("app")
+            arguments.appFile = try scan.decoded("app", AppOptions.path)
             arguments.stack = scan.value("stack")
             arguments.tap = scan.value("tap")
             arguments.text = scan.value("text")
-            arguments.badge = try scan.decoded("badge", Int64.init(argument:))
+            arguments.badge = try scan.decoded("badge", BadgeOption.parse)
             arguments.focus = try scan.decoded("focus", FocusSwitch.init(argument:)) ?? .off
             arguments.authorization = try scan.decoded("authorization", NotificationAuthorization.init(argument:)) ?? NotificationAuthorization()
             arguments.headers = headers(scan)
@@ -63,7 +63,7 @@ enum DirectParse {
         guard let scan = OptionScan(words, valued: valued, flags: ["strict"]), !scan.files.isEmpty else { return nil }
         do throws(OptionScan.Refused) {
             var arguments = ValidateArguments(files: scan.files, headers: headers(scan))
-            arguments.appFile = scan.value("app")
+            arguments.appFile = try scan.decoded("app", AppOptions.path)
             arguments.format = try scan.decoded("format", OutputFormat.init(argument:)) ?? .text
             arguments.strict = scan.flag("strict")
             arguments.colour = try scan.decoded("color", ColourMode.init(argument:)) ?? .auto
@@ -79,7 +79,7 @@ enum DirectParse {
         else { return nil }
         do throws(OptionScan.Refused) {
             var arguments = ReplayArguments(paths: scan.files, headers: headers(scan))
-            arguments.appFile = scan.value("app")
+            arguments.appFile = try scan.decoded("app", AppOptions.path)
             arguments.state = try scan.decoded("state", AppState.init(argument:)) ?? .background
             arguments.format = try scan.decoded("format", OutputFormat.init(argument:)) ?? .text
             arguments.junit = scan.value("junit")

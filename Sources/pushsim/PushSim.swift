@@ -1,6 +1,12 @@
 import ArgumentParser
 import PushSimCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 struct PushSim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pushsim",
@@ -35,15 +41,48 @@ struct PushSim: AsyncParsableCommand {
 
     /// swift-argument-parser's own `main`, as before the direct parse: a misspelt subcommand is
     /// a usage error naming the nearest (`SubcommandSpelling`), help, `--version` and errors are
-    /// printed by the parser, and the exit status is the command's. It starts at once on this
-    /// thread (`startAtOnce`) rather than in an asynchronous `main`.
+    /// worded by the parser (and printed by `exitAfterParsing`), and the exit status is the
+    /// command's. It starts at once on this thread (`startAtOnce`) rather than in an asynchronous
+    /// `main`.
     static func parseThenRun(_ words: [String]) -> Never {
         startAtOnce {
             if let misspelt = SubcommandSpelling.error(in: words, root: PushSim.self) {
-                exit(withError: misspelt)
+                exitAfterParsing(misspelt)
             }
-            await main(words)
+            do {
+                var command = try await asyncParseAsRoot(words)
+                if var asynchronous = command as? AsyncParsableCommand {
+                    try await asynchronous.run()
+                } else {
+                    try command.run()
+                }
+            } catch {
+                exitAfterParsing(error)
+            }
             exit()
         }
     }
+
+    /// Ends the program as the parser's `exit(withError:)` does - help, a version or a
+    /// completion on standard output, an error's message on standard error, the error's exit
+    /// code - except that an error's message goes through the terminal sanitizer, line by line:
+    /// it echoes what the user typed (`Unknown option '--\e[31mx'`), and nothing from outside
+    /// reaches the terminal raw (docs/guarantees.md, "Refused where they are made").
+    static func exitAfterParsing(_ error: any Error) -> Never {
+        let text = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if code == .success {
+            // pushsim's own help and version, or a completion the shell reads: as they are.
+            if !text.isEmpty { print(text) }
+        } else if !text.isEmpty {
+            let streams = StandardStreams()
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) { streams.diagnostic(TerminalText.sanitize(String(line))) }
+        }
+        exitProcess(code.rawValue)
+    }
+}
+
+/// The C library's `exit`, which a command type's own `exit(withError:)` hides.
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
 }

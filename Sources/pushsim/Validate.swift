@@ -38,7 +38,7 @@ extension PushSim {
         @Option(
             name: .customLong("app"),
             help: "Also check each payload against this app model's contract (default: $PUSHSIM_APP; never a pushsim.json found nearby).",
-            completion: .appModelFiles)
+            completion: .appModelFiles, transform: AppOptions.path)
         var appFile: String?
 
         @Option(

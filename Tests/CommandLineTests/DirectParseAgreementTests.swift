@@ -97,6 +97,10 @@ import Testing
         ["deliver", "p.json", "--state", "background", "--badge", "many"],
         ["deliver", "p.json", "--state", "background", "--badge", "-3"],
         ["deliver", "p.json", "--state", "background", "--badge", "99999999999999999999"],
+        // Values both refuse, with the parser's message (BadgeOption, AppOptions.path).
+        ["deliver", "p.json", "--state", "background", "--badge=-3"], ["deliver", "p.json", "--state", "background", "--badge=-0x1"],
+        ["deliver", "p.json", "--state", "background", "--app", ""], ["deliver", "p.json", "--state", "background", "--app="],
+        ["validate", "p.json", "--app", ""], ["replay", "fixtures", "--app", ""],
         ["deliver", "p.json", "--state", "background", "--focus", "maybe"],
         ["deliver", "p.json", "--state", "background", "--authorization", "sometimes"],
         ["deliver", "p.json", "--state", "background", "--authorization", "denied,provisional"],

@@ -37,9 +37,10 @@ public enum PushSimulator {
     ///   - tap: `"default"`, `"dismiss"`, `"none"` or an action's identifier; nil: as
     ///     `pushsim deliver` does without `--tap`.
     ///   - text: what the user types for a text-input action `tap` names.
-    ///   - badge: the app's badge before the push.
+    ///   - badge: the app's badge before the push: an integer of at least 0.
     ///   - headers: the request's APNs headers (`apns-push-type`, `apns-priority`…).
-    /// - Throws: ``PushSimError/usage(_:)`` when `stack`, `tap` or `text` do not fit the app.
+    /// - Throws: ``PushSimError/usage(_:)`` when `stack`, `tap` or `text` do not fit the app,
+    ///   or `badge` is negative.
     public static func deliver(
         _ payload: PushPayload, to app: AppModel, state: AppState, stack: String? = nil, tap: String? = nil, text: String? = nil,
         badge: Int64? = nil, headers: RequestHeaders = RequestHeaders()
@@ -47,6 +48,7 @@ public enum PushSimulator {
         if let problem = TypedTextOption.problem(text: text, tap: tap) ?? TypedTextOption.problem(text: text, tap: tap, model: app) {
             throw .usage(problem)
         }
+        if let badge, let problem = BadgeCount.problem(badge) { throw .usage("badge: \(problem)") }
         let layout: NavigationLayout?
         switch StartingStack.parse(stack, state: state, model: app) {
         case .success(let parsed): layout = parsed
@@ -64,8 +66,9 @@ public enum PushSimulator {
     /// A failed expectation is not an error: ``ScenarioResult/passed`` is false and
     /// ``ScenarioResult/failureMessages`` says where and why.
     ///
-    /// - Throws: ``PushSimError/scenario(_:)`` when the file cannot be read or is not a
-    ///   scenario, ``PushSimError/appModel(_:)`` when its app model cannot be used.
+    /// - Throws: ``PushSimError/scenario(_:)`` when the file cannot be read, is not a
+    ///   scenario, or starts where its app cannot be (a `start.stack` or `start.set` the model
+    ///   does not have), ``PushSimError/appModel(_:)`` when its app model cannot be used.
     public static func runScenario(at path: String, app: AppModel? = nil) async throws(PushSimError) -> ScenarioResult {
         let bytes: [UInt8]
         do {
@@ -81,6 +84,8 @@ public enum PushSimulator {
             throw .scenario(error)
         }
         let model = try model(for: scenario, given: app)
+        let startProblems = ScenarioStartCheck.problems(scenario.start, model: model, locatedIn: bytes)
+        if !startProblems.isEmpty { throw .scenario(ScenarioError(source: path, issues: startProblems)) }
         let result = await ScenarioRunner.run(scenario, model: model)
         let locator = JSONLocator(bytes: bytes)
         var located = result

@@ -76,10 +76,25 @@ public struct AppModel: Sendable {
 
     /// Why these names cannot be set, or nil.
     func stateProblem(_ names: [String]) -> String? {
+        guard let unknown = firstUndeclaredState(in: names) else { return nil }
         let known = stateNames
-        guard let unknown = names.first(where: { !known.contains($0) }) else { return nil }
+        if let reserved = ReservedNames.setProblem(unknown) { return reserved }
         return "the app's state has no \"\(unknown)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
             + Suggestion.hint(for: unknown, in: known)
+    }
+
+    /// The first of `names` the app's state does not have, or nil: in one pass over each list
+    /// (a scenario's `start.set` may name as many values as the model declares), with a set
+    /// only when both are long — the first `Set<String>` costs start-up time a `deliver --set`
+    /// does not need (docs/performance.md, "Start-up: the direct parse").
+    func firstUndeclaredState(in names: [String]) -> String? {
+        guard !names.isEmpty else { return nil }
+        let known = stateNames
+        if names.count > 16, known.count > 16 {
+            let declared = Set(known)
+            return names.first { !declared.contains($0) }
+        }
+        return names.first { !known.contains($0) }
     }
 
     mutating func noteWhatItDeclares() {

@@ -62,6 +62,7 @@ struct AppModelChecker {
             }
         }
         checkNavigation()
+        checkReservedNames()
         checkParameterFallbacks()
         if let session = model.session {
             if let login = session.login {
@@ -130,6 +131,19 @@ struct AppModelChecker {
                 Diagnostic(
                     .error, pointer,
                     "\(screen.name) is the root of a tab: it can start a hierarchy (which then opens in that tab), not stand inside one"))
+        }
+    }
+
+    /// No parameter or state value takes a name conditions, hierarchies or handlers read as
+    /// pushsim's own (docs/app-model.md, "Reserved names").
+    private mutating func checkReservedNames() {
+        for definition in model.parameters {
+            guard let problem = ReservedNames.parameterProblem(definition.name) else { continue }
+            issues.append(Diagnostic(.error, JSONPointer.root / "parameters" / definition.name, problem))
+        }
+        for name in model.state.keys {
+            guard let problem = ReservedNames.stateProblem(name) else { continue }
+            issues.append(Diagnostic(.error, JSONPointer.root / "state" / name, problem))
         }
     }
 

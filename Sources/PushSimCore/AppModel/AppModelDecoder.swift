@@ -51,8 +51,9 @@ struct AppModelDecoder {
             }
         }
         let parameters = top.members("parameters").compactMap { decodeParameter($0.key, $0.value, at: root / "parameters" / $0.key) }
-        var state = JSONObject()
-        for member in top.members("state") { state[member.key] = member.value }
+        // As decoded, at once: set one by one, each member looked its key up among those before
+        // it, and 40,000 state values took minutes to load (docs/guarantees.md, "Scaling").
+        let state = JSONObject(top.members("state"))
         conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.keys)
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
@@ -104,7 +105,7 @@ struct AppModelDecoder {
         model.state = state
         model.foregroundPresentation = foregroundPresentation
         model.foregroundToast = foregroundToast
-        model.session = document["session"].map { decodeSession($0, at: root / "session") }
+        model.session = document["session"].map { decodeSession($0, at: root / "session", stateNames: state.keys) }
         model.navigation = navigation
         if model.navigation?.tabs.isEmpty == false, !launch.inMemoryTabs.isEmpty {
             issues.append(
@@ -173,10 +174,25 @@ struct AppModelDecoder {
     }
 
     /// `"session": {"login": "ServerSelection", "afterLogin": "stay", "accountParameter": "server", …}`.
-    private mutating func decodeSession(_ value: JSONValue, at pointer: JSONPointer) -> SessionRules {
+    /// A state name it gives must be one the model's `state` declares: a misspelt one would be
+    /// a value nothing sets, so the login check or the account switch would never happen
+    /// (docs/app-model.md, "Session and accounts"). The defaults need not be declared.
+    private mutating func decodeSession(_ value: JSONValue, at pointer: JSONPointer, stateNames: [String]) -> SessionRules {
         var reader = ModelObjectReader(value, at: pointer, known: Self.sessionKeys, issues: &issues, what: "\"session\"")
         var rules = SessionRules()
-        if let name = reader.string("loggedInState") { rules.loggedInState = name }
+        var suggestions: SuggestionIndex?
+        func declared(_ key: String) -> String? {
+            guard let name = reader.string(key) else { return nil }
+            guard !stateNames.contains(name) else { return name }
+            if suggestions == nil { suggestions = SuggestionIndex(stateNames) }
+            reader.issues.append(
+                Diagnostic(
+                    .error, pointer / key,
+                    "\"\(name)\" is not a value of the app's state (it has \(stateNames.isEmpty ? "none" : stateNames.joined(separator: ", ")))"
+                        + suggestions!.hint(for: name)))
+            return name
+        }
+        if let name = declared("loggedInState") { rules.loggedInState = name }
         rules.login = hierarchy(reader.string("login"), at: pointer / "login")
         if let text = reader.string("afterLogin") {
             let known = SessionRules.AfterLogin.allCases.map(\.rawValue)
@@ -188,7 +204,7 @@ struct AppModelDecoder {
             }
         }
         rules.accountParameter = reader.string("accountParameter")
-        if let name = reader.string("activeAccountState") { rules.activeAccountState = name }
+        if let name = declared("activeAccountState") { rules.activeAccountState = name }
         if let text = reader.string("otherAccount") {
             let known = SessionRules.OtherAccount.allCases.map(\.rawValue)
             if let parsed = SessionRules.OtherAccount(rawValue: text) {

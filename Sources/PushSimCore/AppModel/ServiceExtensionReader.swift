@@ -123,6 +123,13 @@ struct ServiceExtensionReader {
     private func milliseconds(_ value: JSONValue?, at pointer: JSONPointer, issues: inout [Diagnostic]) -> Int64? {
         guard let value else { return nil }
         guard let number = value.integerValue, number >= 0 else {
+            // A whole real past 64 bits (`1.8e19`) is whole, only too large.
+            if case .real(let real) = value, real.isFinite, real == real.rounded(), real >= 0x1p63 {
+                issues.append(
+                    Diagnostic(
+                        .error, pointer, "\(JSONWriter.string(value)) is out of range: a duration is a whole number of milliseconds from 0 to \(Int64.max)"))
+                return nil
+            }
             issues.append(Diagnostic(.error, pointer, "a duration is a whole number of milliseconds ≥ 0, not \(JSONWriter.string(value))"))
             return nil
         }

@@ -75,6 +75,11 @@ struct ScenarioFiles {
     ) async -> (result: ScenarioResult, model: AppModel)? {
         guard let (scenario, bytes) = read(entry, reporter: reporter) else { return nil }
         guard let model = AppModelChoice.load(source(for: scenario), reporting: reporter) else { return nil }
+        let startProblems = ScenarioStartCheck.problems(scenario.start, model: model, locatedIn: bytes)
+        if !startProblems.isEmpty {
+            reporter.report(.scenarioRejected(path: entry.path, issues: startProblems))
+            return nil
+        }
         if startsReported { reporter.report(.scenarioStarted(scenario, app: model)) }
         // The runner places each failed expectation as it goes: locating every step again
         // afterwards copied each step's whole result twice (docs/performance.md, "What changed").

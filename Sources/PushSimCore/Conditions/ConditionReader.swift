@@ -132,7 +132,7 @@ struct ConditionReader {
         case "headers":
             return single("headers", known: Self.headerNames).map { .variable(.header($0), fallback: fallback) }
         case "state":
-            return single("state", known: ["app", "tab", "modal"] + stateNames).map { .variable(.state($0), fallback: fallback) }
+            return single("state", known: ReservedNames.stateNames + stateNames).map { .variable(.state($0), fallback: fallback) }
         case "screen":
             guard let name = single("screen", known: ["name", "argument"]) else { return nil }
             return .variable(name == "name" ? .screenName : .screenArgument, fallback: fallback)

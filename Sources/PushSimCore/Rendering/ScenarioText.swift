@@ -16,6 +16,11 @@ enum ScenarioText {
         // The clock after the step, when the scenario uses time (docs/scenarios.md, "Time").
         let clock = result.showsClock ? "[\(result.snapshot.clock) ms] " : ""
         var lines = [TerminalText.sanitize("  \(result.index). \(clock)\(result.summary): \(phrase(result))")]
+        // A payload that could not be pushed says where and why, as `validate` says it
+        // (docs/scenarios.md, "Running scenarios").
+        if let check = result.report?.check, check.verdict != .valid {
+            lines += check.diagnostics.map { "     " + DiagnosticText.line($0, file: check.source.description, colour: colour) }
+        }
         lines += result.registeredNow.map { TerminalText.sanitize("     registered at launch: \($0)") }
         if trace, let report = result.report { lines += DeliveryText.traceLines(report).map { "  " + $0 } }
         if trace, !result.loads.isEmpty { lines += loadTraceLines(result.loads) }

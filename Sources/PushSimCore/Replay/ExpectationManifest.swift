@@ -145,7 +145,11 @@ public struct ExpectationManifest: Sendable {
                 default: result.text = text
                 }
             case "badge":
-                if let number = member.integerValue { result.badge = number } else { problems.append((at, "badge is an integer")) }
+                if let number = member.integerValue {
+                    if let problem = BadgeCount.problem(number) { problems.append((at, problem)) } else { result.badge = number }
+                } else {
+                    problems.append((at, "badge is an integer of at least 0"))
+                }
             case "headers":
                 result.headers = parseHeaders(member, at: at, problems: &problems)
             case "set":

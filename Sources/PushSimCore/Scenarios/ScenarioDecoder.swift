@@ -120,8 +120,13 @@ struct ScenarioDecoder {
     /// A badge: an integer of at least 0, or null (no badge).
     mutating func badge(_ value: JSONValue, at pointer: JSONPointer) -> Int64? {
         if value == .null { return nil }
-        guard let number = value.integerValue, number >= 0 else {
-            error(pointer, "a badge is an integer of at least 0, or null, not \(value.integerValue.map(String.init) ?? value.typeDescription)")
+        guard let number = value.integerValue else {
+            error(pointer, "a badge is an integer of at least 0, or null, not \(value.typeDescription)")
+            return nil
+        }
+        // The wording every place that takes a badge uses (BadgeCount).
+        if let problem = BadgeCount.problem(number) {
+            error(pointer, problem + ", or null")
             return nil
         }
         return number

@@ -131,7 +131,7 @@ enum ScenarioUpdater {
         do { current = try InputReader(cap: ScenarioLoader.readCap).read(.path(path)) } catch {
             return notWritten("\(path): cannot write: \(error.reason)")
         }
-        guard current == original else { return notWritten("\(path): not updated: it changed while the scenario ran; run --update again") }
+        guard current == original else { return notWritten("\(path): it changed while the scenario ran; run --update again") }
         guard updated.count <= ScenarioLoader.readCap else {
             return notWritten("\(path): cannot write: \(updated.count) bytes, over the \(ScenarioLoader.readCap)-byte limit pushsim reads")
         }

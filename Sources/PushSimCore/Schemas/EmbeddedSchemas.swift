@@ -864,15 +864,40 @@ extension JSONSchemas {
       "$ref": "#/$defs/routing"
     },
     "parameters": {
-      "description": "Version 2. Named values the app reads from a payload, by name; hierarchies (`Thread(:root)`), conditions and rules use them (docs/app-model.md, \"Parameters\").",
+      "description": "Version 2. Named values the app reads from a payload, by name; hierarchies (`Thread(:root)`), conditions and rules use them (docs/app-model.md, \"Parameters\"). A name conditions, hierarchies or handlers read as pushsim's own is reserved: payload, headers, state, screen, event, object, delivered, response, fetched, id (docs/app-model.md, \"Reserved names\").",
       "type": "object",
+      "propertyNames": {
+        "not": {
+          "enum": [
+            "payload",
+            "headers",
+            "state",
+            "screen",
+            "event",
+            "object",
+            "delivered",
+            "response",
+            "fetched",
+            "id"
+          ]
+        }
+      },
       "additionalProperties": {
         "$ref": "#/$defs/parameter"
       }
     },
     "state": {
-      "description": "Version 2. The app's own state, by name, as it is when nothing says otherwise (\"currentTeam\": \"team1\"): parameter defaults and conditions (`state.NAME`) read it.",
-      "type": "object"
+      "description": "Version 2. The app's own state, by name, as it is when nothing says otherwise (\"currentTeam\": \"team1\"): parameter defaults and conditions (`state.NAME`) read it. app, tab and modal are reserved: conditions read state.app, state.tab and state.modal from the simulated app itself (docs/app-model.md, \"Reserved names\").",
+      "type": "object",
+      "propertyNames": {
+        "not": {
+          "enum": [
+            "app",
+            "tab",
+            "modal"
+          ]
+        }
+      }
     },
     "foreground": {
       "$ref": "#/$defs/foreground"
@@ -1462,7 +1487,7 @@ extension JSONSchemas {
       "additionalProperties": false,
       "properties": {
         "loggedInState": {
-          "description": "The app-state name that says whether the user is logged in (default loggedIn); a state value that is false means logged out.",
+          "description": "The app-state name that says whether the user is logged in (default loggedIn); a state value that is false means logged out. When given, a value the model's state declares.",
           "type": "string"
         },
         "login": {
@@ -1480,7 +1505,7 @@ extension JSONSchemas {
           "type": "string"
         },
         "activeAccountState": {
-          "description": "The app-state name of the active account (default activeAccount).",
+          "description": "The app-state name of the active account (default activeAccount). When given, a value the model's state declares.",
           "type": "string"
         },
         "otherAccount": {
@@ -1869,8 +1894,17 @@ extension JSONSchemas {
       "minimum": 0
     },
     "values": {
-      "description": "Values of the app's state, by name (loggedIn, activeAccount…), as the app model's \"state\" declares them.",
-      "type": "object"
+      "description": "Values of the app's state, by name (loggedIn, activeAccount…), as the app model's \"state\" declares them; app, tab and modal are the simulated app's own and cannot be set.",
+      "type": "object",
+      "propertyNames": {
+        "not": {
+          "enum": [
+            "app",
+            "tab",
+            "modal"
+          ]
+        }
+      }
     },
     "start": {
       "description": "How the app is before the first step. Every key is optional.",
@@ -2409,15 +2443,25 @@ extension JSONSchemas {
           "type": "string"
         },
         "badge": {
-          "description": "The badge before the push.",
-          "type": "integer"
+          "description": "The badge before the push: an integer of at least 0.",
+          "type": "integer",
+          "minimum": 0
         },
         "headers": {
           "$ref": "#/$defs/headers"
         },
         "set": {
-          "description": "Values of the app's state (version 2 app models), as deliver --set.",
-          "type": "object"
+          "description": "Values of the app's state (version 2 app models), as deliver --set; app, tab and modal are the simulated app's own and cannot be set.",
+          "type": "object",
+          "propertyNames": {
+            "not": {
+              "enum": [
+                "app",
+                "tab",
+                "modal"
+              ]
+            }
+          }
         },
         "focus": {
           "description": "true: a Focus is on (deliver --focus on).",

@@ -4,7 +4,7 @@ public struct HandlerEffect: Sendable, Equatable {
     public enum Result: Sendable, Equatable {
         /// The app set its badge.
         case badge(before: Int64?, after: Int64)
-        /// The value was not a whole number ≥ 0: the badge stays as it was.
+        /// The value was not a badge count (`BadgeCount`): the badge stays as it was.
         case badgeUnchanged(badge: Int64?, value: JSONValue)
         /// Delivered notifications removed.
         case cleared(Int)
@@ -27,7 +27,7 @@ public struct HandlerEffect: Sendable, Equatable {
         case .badge(let before, let after):
             return "badge \(before.map(String.init) ?? "unset") → \(after)"
         case .badgeUnchanged(let badge, let value):
-            return "badge stays \(badge.map(String.init) ?? "unset"): \(JSONWriter.string(value)) is not a whole number ≥ 0"
+            return "badge stays \(badge.map(String.init) ?? "unset"): \(BadgeCount.problem(setting: value))"
         case .cleared(let count):
             return "cleared \(count) delivered"
         case .refreshed(let model, let id):

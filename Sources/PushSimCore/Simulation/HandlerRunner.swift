@@ -75,7 +75,7 @@ extension SimulatedApp {
         var context = base ?? ConditionContext(event: notification.eventName, objectID: notification.objectID)
         var values: [String: JSONValue] = [:]
         for member in state { values[member.key] = member.value }
-        for name in ["app", "tab", "modal"] { values[name] = context.state[name] }
+        for name in ReservedNames.stateNames { values[name] = context.state[name] }
         context.state = values
         context.screen = navigation.visibleScreen?.reference
         context.deliveredCount = delivered.count
@@ -103,16 +103,8 @@ extension SimulatedApp {
 
     /// A badge is a whole number ≥ 0: an integer, a whole real, or a string of digits.
     static func badgeNumber(_ value: JSONValue) -> Int64? {
-        switch value {
-        case .integer(let number): return number >= 0 ? number : nil
-        case .real(let number):
-            guard number >= 0, number == number.rounded(), number < 9.2e18 else { return nil }
-            return Int64(number)
-        case .string(let text):
-            guard let number = Int64(text), number >= 0 else { return nil }
-            return number
-        default: return nil
-        }
+        if case .success(let number) = BadgeCount.count(of: value) { return number }
+        return nil
     }
 }
 

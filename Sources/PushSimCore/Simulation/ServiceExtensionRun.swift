@@ -105,12 +105,10 @@ extension SimulatedApp {
         for (field, expression) in rewrite.fields {
             let value = expression.evaluate(in: context)
             if field == .badge {
-                switch value {
-                case .null: notification.badge = nil
-                case .integer(let number) where number >= 0: notification.badge = number
-                case .string(let text) where Int64(text).map { $0 >= 0 } == true: notification.badge = Int64(text)
-                default:
-                    problem("badge: \(JSONWriter.string(value)) is not a whole number ≥ 0; the badge stays as it was", &outcome)
+                // The same counts a handler's setBadge takes (BadgeCount), and null for none.
+                switch value == .null ? .success(nil) : BadgeCount.count(of: value).map(Optional.some) {
+                case .success(let number): notification.badge = number
+                case .failure(let refused): problem("badge: \(refused.message); the badge stays as it was", &outcome)
                 }
                 continue
             }

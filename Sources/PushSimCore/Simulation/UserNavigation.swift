@@ -33,6 +33,7 @@ extension SimulatedApp {
             }
             navigation.selectShowing(index)
         case .present(let stack):
+            if let problem = model.presentationProblem(stack) { throw NavigationProblem(message: problem) }
             do { navigation.present(try makeScreens(stack)) } catch { throw NavigationProblem(message: error.message) }
         case .dismissModal:
             guard navigation.dismissTopModal() else { throw NavigationProblem(message: "no modal is presented") }

@@ -66,6 +66,37 @@ import Testing
         }
     }
 
+    @Test func aNegativeBadgeIsAUsageErrorSayingSo() async throws {
+        let app = try PushSimulator.loadApp(at: genius + "/pushsim.json")
+        await #expect {
+            _ = try await PushSimulator.deliver(.file(genius + "/payloads/new-message-42.json"), to: app, state: .background, badge: -3)
+        } throws: { error in
+            guard case .usage(let message)? = error as? PushSimError else { return false }
+            return message == "badge: -3 is negative: a badge is an integer of at least 0"
+        }
+    }
+
+    @Test func aScenarioStartingWhereItsAppCannotBeIsUnusableAtItsPlace() async throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file(
+            "start.scenario.json",
+            """
+            {
+              "schemaVersion": 1,
+              "app": "\(genius)/pushsim.json",
+              "start": {"state": "active", "stack": "Inbox > Nowhere"},
+              "steps": [{"expect": {"visible": "Inbox"}}]
+            }
+
+            """)
+        await #expect {
+            _ = try await PushSimulator.runScenario(at: path)
+        } throws: { error in
+            guard case .scenario(let problem)? = error as? PushSimError else { return false }
+            return problem.description.hasPrefix(path + ":4:41: error: start.stack: screen \"Nowhere\"")
+        }
+    }
+
     @Test func aFailedExpectationSaysItsLineColumnExpectedAndActual() async throws {
         let directory = TemporaryDirectory()
         let path = directory.file(

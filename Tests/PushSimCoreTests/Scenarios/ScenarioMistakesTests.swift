@@ -102,7 +102,7 @@ struct ScenarioMistakesTests {
                 "/steps/0/expect/handlers 4:45", "/steps/0/expect/visible 4:60", "/steps/0/expect/stack 4:78",
                 "/steps/0/expect/suppressedBy 4:97",
             ],
-            says: "a badge is an integer of at least 0, or null, not -1"),
+            says: "-1 is negative: a badge is an integer of at least 0, or null"),
         Mistake(
             name: "headers without a push", text: "{\"schemaVersion\": 1, \"steps\": [\n  {\"state\": \"active\", \"headers\": {}}]}",
             errors: ["/steps/0/headers 2:34"], says: "\"headers\" go with \"push\""),
