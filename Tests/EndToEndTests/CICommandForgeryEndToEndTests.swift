@@ -3,6 +3,9 @@
 #endif
 import Foundation
 import PushSimCore
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 import Testing
 import TestSupport
 
@@ -97,6 +100,11 @@ struct CICommandForgeryEndToEndTests {
                 #expect(Self.expectNoForgedCommand(run, "\(arguments[0]) --format \(format)") == 0)
             }
         }
+        // The JUnit report, which `--junit /dev/stdout` puts in the log: the same text, in XML.
+        let report = try readText(root + "/report.xml")
+        #expect(Self.expectNoForgedCommand(Binary.Run(status: 0, stdout: report, stderr: ""), "the JUnit report") == 0)
+        #expect(report.contains("&#x3A;:error title=Forged::dir/##&#x5B;error]legacy.json:4:14: error: BadgeNotInteger"), "\(report)")
+        #expect(XMLParser(data: Data(report.utf8)).parse())
         for output in ["::error title=Forged::x.apns", "##[error]x.apns"] {
             let export = try Binary.run(["export", files[0], "--bundle-id", "com.example.app", "--output", output], directory: root)
             #expect(export.status == 0, "\(export.stderr)")

@@ -107,7 +107,8 @@ enum StackSyntax {
         case "t": return "\t"
         case "e": return "\u{1B}"
         case "u":
-            let digits = text[index...].prefix { $0 != "}" }
+            // `{`, at most 8 digits: never more scanned, however long the text.
+            let digits = text[index...].prefix(10).prefix { $0 != "}" }
             let hex = digits.dropFirst()
             guard text[index...].first == "{", (1...8).contains(hex.count), hex.allSatisfy(\.properties.isASCIIHexDigit),
                 digits.endIndex < text.endIndex, let value = UInt32(string(hex), radix: 16)

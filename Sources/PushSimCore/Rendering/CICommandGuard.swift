@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Keeps a line pushsim writes from being read as a command by a CI runner (docs/ci-formats.md,
 /// "No line is a command unless pushsim wrote one"). Runners read every line a step prints:
 ///
@@ -9,14 +17,15 @@
 /// A file name, a payload's text or an id can put any of them in a line, at its start (a file
 /// named `::error title=Forged::x.json` starts `file: valid`). So in such a line the first `:`
 /// of a leading `::` is written `\u{3A}` and the `[` of `##[` and `##vso[` is written `\u{5B}`,
-/// in the sanitizer's notation (`TerminalText`) — or `\u005b` inside JSON, where it is the same
-/// string. The runners compare text by culture, which skips invisible characters, so these
+/// in the sanitizer's notation (`TerminalText`) — or `\u005b` inside JSON and `&#x5B;` in XML
+/// (a JUnit report written to standard output), where it is the same text. The runners compare text by culture, which skips invisible characters, so these
 /// count as nothing between the characters looked for (U+200B in `:\u{200B}:` still makes `::`).
 /// Every other line, the immense majority, is left as it is, found by one pass over its bytes.
 enum CICommandGuard {
-    /// How an escaped character is written: in text, or inside a JSON string.
+    /// How an escaped character is written: in text, inside a JSON string, or in XML text
+    /// and attribute values.
     enum Notation: Sendable {
-        case text, json
+        case text, json, xml
     }
 
     static func inert(_ line: String, notation: Notation) -> String {
@@ -30,8 +39,12 @@ enum CICommandGuard {
         var changed = false
         var start = 0
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             while start < buffer.count {
-                let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? buffer.count
+                var end = buffer.count
+                if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) {
+                    end = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
+                }
                 let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
                 if isClear(line) {
                     if changed { out.append(contentsOf: line) }
@@ -52,16 +65,18 @@ enum CICommandGuard {
     /// Whether a line surely holds none of the commands: it starts (after ASCII whitespace)
     /// with an ASCII character other than `:`, and holds no `#`.
     private static func isClear(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress else { return true }
         var index = 0
         while index < line.count, line[index] == UInt8(ascii: " ") || (0x09...0x0D).contains(line[index]) { index += 1 }
         if index < line.count, line[index] == UInt8(ascii: ":") || line[index] >= 0x80 { return false }
-        return !line.contains(UInt8(ascii: "#"))
+        // memchr: every line of a replay goes through here (docs/performance.md, "Reporting").
+        return memchr(base, Int32(UInt8(ascii: "#")), line.count) == nil
     }
 
     /// The line with its commands' characters escaped, scalar by scalar.
     private static func escaped(_ line: [UInt8], notation: Notation) -> [UInt8] {
         let scalars = Array(String(decoding: line, as: UTF8.self).unicodeScalars)
-        var escapes = Set(notation == .text ? leadingColon(scalars).map { [$0] } ?? [] : [])
+        var escapes = Set(notation != .json ? leadingColon(scalars).map { [$0] } ?? [] : [])
         escapes.formUnion(bracketsAfterHashes(scalars))
         var out = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
@@ -115,10 +130,11 @@ enum CICommandGuard {
     }
 
     private static func escape(_ scalar: Unicode.Scalar, _ notation: Notation) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: notation == .text)
+        let hex = String(scalar.value, radix: 16, uppercase: notation != .json)
         switch notation {
         case .text: return "\\u{\(hex)}"
         case .json: return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        case .xml: return "&#x\(hex);"
         }
     }
 }
