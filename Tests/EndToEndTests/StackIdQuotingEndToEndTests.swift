@@ -85,6 +85,25 @@ struct StackIdQuotingEndToEndTests {
         }
     }
 
+    /// A case starts on such a chat (`stack`) and expects it by name (`suppressedBy`).
+    @Test func aManifestCaseReadsQuotedIds() throws {
+        let directory = try scratchDirectory("stack-ids-case")
+        try FileManager.default.copyItem(atPath: Self.model, toPath: directory + "/pushsim.json")
+        var cases: [String] = []
+        for (index, id) in Self.ids.enumerated() {
+            _ = try Self.payload(id, in: directory, named: "p\(index).json")
+            let chat = ScreenReference(name: "Chat", argument: id).description
+            let stack = JSONWriter.string(.string("TaskList > TaskDetail(42) > \(chat)"))
+            cases.append(#""p\#(index).json": {"stack": \#(stack), "suppressedBy": \#(JSONWriter.string(.string(chat)))}"#)
+        }
+        try writeText(
+            #"{"schemaVersion": 1, "defaults": {"state": "active", "outcome": "suppressed"}, "cases": {\#(cases.joined(separator: ", "))}}"#,
+            to: directory + "/pushsim.expect.json")
+        let replay = try Binary.run(["replay", directory])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdoutLines.count == Self.ids.count && replay.stdoutLines.allSatisfy { $0.hasPrefix("PASS ") }, "\(replay.stdout)")
+    }
+
     /// A scenario names such a chat in its start stack, a `navigate` step and an expectation;
     /// `--update` records the stack the id led to, and the scenario then passes.
     @Test func scenarioStepsAndUpdatesReadQuotedIds() throws {
