@@ -18,9 +18,10 @@
 /// named `::error title=Forged::x.json` starts `file: valid`). So in such a line the first `:`
 /// of a leading `::` is written `\u{3A}` and the `[` of `##[` and `##vso[` is written `\u{5B}`,
 /// in the sanitizer's notation (`TerminalText`) — or `\u005b` inside JSON and `&#x5B;` in XML
-/// (a JUnit report written to standard output), where it is the same text. The runners compare text by culture, which skips invisible characters, so these
-/// count as nothing between the characters looked for (U+200B in `:\u{200B}:` still makes `::`).
-/// Every other line, the immense majority, is left as it is, found by one pass over its bytes.
+/// (a JUnit report written to standard output), where it is the same text. The runners compare
+/// text by culture, which skips invisible characters, so these count as nothing between the
+/// characters looked for (U+200B in `:\u{200B}:` still makes `::`). Every other line, the
+/// immense majority, is left as it is, found by one pass over its bytes.
 enum CICommandGuard {
     /// How an escaped character is written: in text, inside a JSON string, or in XML text
     /// and attribute values.
@@ -28,9 +29,10 @@ enum CICommandGuard {
         case text, json, xml
     }
 
-    static func inert(_ line: String, notation: Notation) -> String {
-        if line.utf8.withContiguousStorageIfAvailable(isClear) == true { return line }
-        return String(decoding: escaped(Array(line.utf8), notation: notation), as: UTF8.self)
+    /// A line, or several separated by newlines (SARIF's log is one string).
+    static func inert(_ text: String, notation: Notation) -> String {
+        if text.utf8.withContiguousStorageIfAvailable(isClear) == true { return text }
+        return String(decoding: inert(lines: Array(text.utf8), notation: notation), as: UTF8.self)
     }
 
     /// Whole lines as bytes, each ending in its newline: each line made inert.
@@ -62,15 +64,20 @@ enum CICommandGuard {
         return changed ? out : bytes
     }
 
-    /// Whether a line surely holds none of the commands: it starts (after ASCII whitespace)
-    /// with an ASCII character other than `:`, and holds no `#`.
-    private static func isClear(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = line.baseAddress else { return true }
-        var index = 0
-        while index < line.count, line[index] == UInt8(ascii: " ") || (0x09...0x0D).contains(line[index]) { index += 1 }
-        if index < line.count, line[index] == UInt8(ascii: ":") || line[index] >= 0x80 { return false }
-        // memchr: every line of a replay goes through here (docs/performance.md, "Reporting").
-        return memchr(base, Int32(UInt8(ascii: "#")), line.count) == nil
+    /// Whether text surely holds none of the commands: it holds no `#`, and each of its lines
+    /// starts (after ASCII whitespace) with an ASCII character other than `:`. With memchr:
+    /// every line of a replay of thousands of files passes here.
+    private static func isClear(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return true }
+        if memchr(base, Int32(UInt8(ascii: "#")), text.count) != nil { return false }
+        var start = 0
+        while true {
+            var index = start
+            while index < text.count, text[index] == UInt8(ascii: " ") || (0x09...0x0D).contains(text[index]) { index += 1 }
+            if index < text.count, text[index] == UInt8(ascii: ":") || text[index] >= 0x80 { return false }
+            guard start < text.count, let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start) else { return true }
+            start = UnsafeRawPointer(newline) - UnsafeRawPointer(base) + 1
+        }
     }
 
     /// The line with its commands' characters escaped, scalar by scalar.

@@ -39,6 +39,12 @@ struct CICommandGuardTests {
         #expect(CICommandGuard.inert(line, notation: .text) == line)
     }
 
+    /// Text of several lines (SARIF's log is one string): each line's start counts.
+    @Test func everyLineOfATextCounts() {
+        #expect(CICommandGuard.inert("a\n::error::x\n  ::warning::y", notation: .text) == #"a\#n\u{3A}:error::x\#n  \u{3A}:warning::y"#)
+        #expect(CICommandGuard.inert("a\nb:\n", notation: .text) == "a\nb:\n")
+    }
+
     /// In JSON the `[` becomes `\u005b` inside its string: the same string, read back.
     @Test func jsonStringsKeepTheirValue() throws {
         let record = JSONWriter.string(.object(["file": .string("##[error]x.json"), "t": .string("a ##vso[task.complete]")]))
