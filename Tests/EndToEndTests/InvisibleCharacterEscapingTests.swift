@@ -72,6 +72,25 @@ struct InvisibleCharacterEscapingTests {
         #expect(presentation?["title"] as? String == Self.text)
     }
 
+    /// A model that cannot be used is named on stderr in every format: its path, from a
+    /// directory's name or a scenario's `"app"`, is escaped there too.
+    @Test func anUnusableModelsPathShowsThemAsVisibleEscapes() throws {
+        let root = try scratchDirectory("invisible-model")
+        let directory = root + "/" + Self.text
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try writeText(#"{"schemaVersion":1,"app":{"name":1}}"#, to: directory + "/pushsim.json")
+        _ = try payload(title: "x", in: directory)
+        let scenario = root + "/s.scenario.json"
+        try writeText(#"{"schemaVersion":1,"app":\#(JSONWriter.string(.string(Self.text))),"steps":[{"state":"active"}]}"#, to: scenario)
+        for format in ["text", "json", "github", "sarif"] {
+            for arguments in [["replay", root], ["scenario", scenario]] {
+                let run = try Binary.run(arguments + ["--format", format])
+                expectNoneRaw(run.stdout + run.stderr, "\(arguments[0]) --format \(format)")
+                #expect(run.stderr.contains(#"a\u{80}b\u{85}b\u{9B}b\u{9F}b\u{61C}b"#), "\(arguments[0]) --format \(format)")
+            }
+        }
+    }
+
     @Test func junitShowsThemAsVisibleEscapes() throws {
         let root = try scratchDirectory("invisible-junit")
         _ = try payload(title: Self.text, in: root, named: "x\u{202E}nosj.json")

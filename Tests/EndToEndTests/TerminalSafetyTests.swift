@@ -57,6 +57,27 @@ struct TerminalSafetyTests {
         #expect(run.status == 0)
     }
 
+    /// "the app model X cannot be used" names a model whose path came from outside: a
+    /// scenario's `"app"`, a directory of a replayed tree. Every format writes that line.
+    @Test func anUnusableAppModelIsNamedSafely() throws {
+        let root = try scratchDirectory("hostile-model")
+        let scenario = root + "/app.scenario.json"
+        try writeText(#"{"schemaVersion":1,"app":"\#(Self.hostile).json","steps":[{"state":"active"}]}"#, to: scenario)
+        let directory = root + "/tree/ev\u{1B}]0;owned\u{7}\u{9B}31m\u{202E}il"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try writeText(#"{"schemaVersion":1,"app":{"name":1}}"#, to: directory + "/pushsim.json")
+        try writeText(#"{"aps":{"alert":"hi"}}"#, to: directory + "/p.json")
+        for format in ["text", "json", "github", "sarif"] {
+            let scenarioRun = try Binary.run(["scenario", scenario, "--format", format])
+            expectInert(scenarioRun.stdout + scenarioRun.stderr, "scenario --format \(format)")
+            let rejection = scenarioRun.stderr.split(separator: "\n").first { $0.hasPrefix("pushsim: the app model ") }
+            #expect(rejection?.contains(#"/\e]0;owned\u{7}\e[2J"#) == true, "\(format): \(scenarioRun.stderr)")
+            let replay = try Binary.run(["replay", root + "/tree", "--format", format])
+            expectInert(replay.stdout + replay.stderr, "replay --format \(format)")
+            #expect(replay.stderr.contains(#"/tree/ev\e]0;owned\u{7}\u{9B}31m\u{202E}il/pushsim.json cannot be used"#), "\(format)")
+        }
+    }
+
     @Test func jsonOutputEscapesAndRoundTrips() throws {
         let title = "q\"uote <tag> & ]]> \u{1}\u{1F} \u{7F} \u{2028} é 🎉"
         let escapedTitle = JSONWriter.string(.string(title))

@@ -1,18 +1,19 @@
-/// The stack grammar (docs/app-model.md, "Stacks") read byte by byte, for the text that is all
-/// ASCII and valid — every stack and hierarchy of a usual app model. Each `Character` test of
-/// the general parser (`isLetter`, `isWhitespace`, comparing with `(`) is a Unicode property
+/// The stack grammar (docs/app-model.md, "Hierarchies and stacks") read byte by byte, for the
+/// text that is all ASCII and valid — every stack and hierarchy of a usual app model. Each test
+/// of the general parser (`StackSyntax`: `isLetter`, `isWhitespace`) is a Unicode property
 /// look-up of hundreds of instructions; loading an app model parsed a few dozen screen names
 /// that way at every start-up (docs/performance.md, "Start-up: loading the app model").
 ///
-/// In ASCII text each byte is one `Character` (`\r\n` aside, which is whitespace and no name
-/// byte either way), the letters are `A`–`Z` and `a`–`z`, the numbers `0`–`9`, and the
-/// whitespace is space, tab, `\n`, vertical tab, form feed and `\r`: so the answer is the
-/// general parser's. Anything else — text that is not ASCII, or not valid — is nil, and the
-/// general parser decides it, errors and their messages included.
+/// In ASCII text each byte is one scalar and one `Character` (`\r\n` aside, which is
+/// whitespace and no name byte either way), the letters are `A`–`Z` and `a`–`z`, the numbers
+/// `0`–`9`, and the whitespace is space, tab, `\n`, vertical tab, form feed and `\r`: so the
+/// answer is the general parser's. Anything else — text that is not ASCII, text with a `"` or a `\` (a quoted
+/// id, `StackSyntax`), or text that is not valid — is nil, and the general parser decides it,
+/// errors and their messages included.
 enum ASCIIStackParser {
     static func stack(_ text: String, allowPlaceholders: Bool) -> StackDescription? {
         let bytes = text.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard bytes.allSatisfy(isPlain) else { return nil }
         var screens: [ScreenReference] = []
         for part in bytes.split(separator: UInt8(ascii: ">"), omittingEmptySubsequences: false) {
             let item = trimmed(part)
@@ -24,7 +25,7 @@ enum ASCIIStackParser {
 
     /// One screen reference, already trimmed by the caller (as `ScreenReference.parse`'s is).
     static func reference(_ item: Substring.UTF8View, allowPlaceholders: Bool) -> ScreenReference? {
-        guard item.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard item.allSatisfy(isPlain) else { return nil }
         guard let open = item.firstIndex(of: UInt8(ascii: "(")) else {
             return isName(item) ? ScreenReference(name: String(Substring(item)), argument: nil) : nil
         }
@@ -40,6 +41,11 @@ enum ASCIIStackParser {
             guard isName(placeholder) else { return nil }
         }
         return ScreenReference(name: String(Substring(name)), argument: String(Substring(argument)))
+    }
+
+    /// ASCII, and neither of the quoted ids' characters.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// A letter or `_`, then letters, digits or `_`.

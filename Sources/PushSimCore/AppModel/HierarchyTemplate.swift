@@ -11,9 +11,13 @@ public struct HierarchyTemplate: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { screens.map(\.description).joined(separator: " > ") }
 
+    /// A quoted argument (`Note(":id")`) is always a fixed one (`StackSyntax`).
     public static func parse(_ text: String) throws(StackDescription.ParseError) -> HierarchyTemplate {
-        let stack = try StackDescription.parse(text, allowPlaceholders: true)
-        return HierarchyTemplate(stack.screens.map(ScreenTemplate.init(reference:)))
+        // Plain ASCII without quotes, byte by byte: an argument starting with `:` is a placeholder.
+        if let stack = ASCIIStackParser.stack(text, allowPlaceholders: true) {
+            return HierarchyTemplate(stack.screens.map(ScreenTemplate.init(reference:)))
+        }
+        return HierarchyTemplate(try StackSyntax.screens(text, allowPlaceholders: true))
     }
 
     /// The parameters the hierarchy needs and cannot do without.
@@ -85,7 +89,7 @@ public struct ScreenTemplate: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch argument {
         case .none: return name
-        case .literal(let value): return "\(name)(\(value))"
+        case .literal(let value): return "\(name)(\(StackArgument.text(value)))"
         case .placeholder(let parameter, let optional): return "\(name)(:\(parameter)\(optional ? "?" : ""))"
         }
     }

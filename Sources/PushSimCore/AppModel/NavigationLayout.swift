@@ -33,28 +33,30 @@ public struct NavigationLayout: Sendable, Equatable, CustomStringConvertible {
     /// The topmost screen: the top of the last modal, else of the selected tab's stack.
     public var visibleScreen: ScreenReference? { (modals.last ?? tabs[0]).screens.last }
 
+    /// Reads the layout syntax; `|` and `^` inside a quoted id are the id's (`StackSyntax`).
     public static func parse(_ text: String) throws(StackDescription.ParseError) -> NavigationLayout {
-        guard !text.allSatisfy(\.isWhitespace) else { throw .init(message: "the stack is empty") }
-        let layers = text.split(separator: "^", omittingEmptySubsequences: false)
-        let tabTexts = layers[0].split(separator: "|", omittingEmptySubsequences: false)
+        let scalars = Substring(text).unicodeScalars
+        guard !StackSyntax.isBlank(scalars) else { throw .init(message: "the stack is empty") }
+        let layers = StackSyntax.split(scalars, at: "^")
+        let tabTexts = StackSyntax.split(layers[0], at: "|")
         var tabs: [StackDescription] = []
         for (index, tabText) in tabTexts.enumerated() {
-            guard !tabText.allSatisfy(\.isWhitespace) else {
+            guard !StackSyntax.isBlank(tabText) else {
                 throw .init(message: index == 0 && tabTexts.count == 1
                     ? "nothing before '^': a modal is presented over a stack, as in Home ^ Settings"
                     : "tab \(index + 1) of \"\(text)\" is empty (two '|' in a row?)")
             }
-            tabs.append(try StackDescription.parse(String(tabText)))
+            tabs.append(try StackDescription.parse(StackSyntax.string(tabText)))
         }
         var modals: [StackDescription] = []
         for (index, modalText) in layers.dropFirst().enumerated() {
-            guard !modalText.allSatisfy(\.isWhitespace) else {
+            guard !StackSyntax.isBlank(modalText) else {
                 throw .init(message: "modal \(index + 1) of \"\(text)\" is empty (a '^' with nothing after it?)")
             }
-            if modalText.contains("|") {
-                throw .init(message: "\"\(modalText.trimmingWhitespace())\": tabs come before the first '^'; a modal is one stack")
+            if StackSyntax.split(modalText, at: "|").count > 1 {
+                throw .init(message: "\"\(StackSyntax.string(StackSyntax.trimmed(modalText)))\": tabs come before the first '^'; a modal is one stack")
             }
-            modals.append(try StackDescription.parse(String(modalText)))
+            modals.append(try StackDescription.parse(StackSyntax.string(modalText)))
         }
         return NavigationLayout(tabs[0], otherTabs: Array(tabs.dropFirst()), modals: modals)
     }

@@ -23,7 +23,7 @@ enum FileWritingText {
         case .modelUpgraded(let text, let path, let version):
             if let text {
                 // The model itself, for a file or a pipe: every byte as the upgrade wrote it.
-                sink.result(String(text.dropLast()))
+                sink.document(String(text.dropLast()))
                 if version >= AppModel.schemaVersion {
                     sink.diagnostic(TerminalText.sanitize("pushsim: \(path) is already version \(version)"))
                 }

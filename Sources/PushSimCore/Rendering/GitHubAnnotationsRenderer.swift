@@ -5,49 +5,54 @@
 /// Each file's own line (`FAIL file: …`, `file: invalid (…)`) stays, so the log still reads as
 /// text; the summary goes to stderr as in every format.
 public final class GitHubAnnotationsRenderer: Renderer {
-    private let sink: any OutputSink
+    /// Where the workflow commands go, as they are.
+    private let commands: any OutputSink
+    /// Where every other line goes: none of them can be taken for a command
+    /// (`CICommandGuard`; a file named `::error title=Forged::x.json` starts a line).
+    private let lines: any OutputSink
     private let text: TextRenderer
     public let showsTraces: Bool
 
     public init(sink: any OutputSink, showsTraces: Bool = false, showsProgress: Bool = false) {
-        self.sink = sink
+        commands = sink
+        lines = GuardedSink.wrapping(sink, results: .text)
         self.showsTraces = showsTraces
-        text = TextRenderer(sink: sink, colour: .off, showsTraces: showsTraces, showsProgress: showsProgress)
+        text = TextRenderer(sink: lines, colour: .off, showsTraces: showsTraces, showsProgress: showsProgress)
     }
 
     public func render(_ event: RunEvent) {
         let annotations = CIFindings.of(event).map(WorkflowCommand.annotation)
         switch event {
         case .validated(let check):
-            annotations.forEach(sink.result)
-            if let verdict = ValidationText.lines(check).last { sink.result(verdict) }
+            annotations.forEach(commands.result)
+            if let verdict = ValidationText.lines(check).last { lines.result(verdict) }
         case .replayed(let result):
-            if let line = ReplayText.lines(result, colour: .off).first { sink.result(line) }
+            if let line = ReplayText.lines(result, colour: .off).first { lines.result(line) }
             // Nothing checks it: the line says so; a notice per file would bury the failures.
-            if result.status != .unchecked { annotations.forEach(sink.result) }
+            if result.status != .unchecked { annotations.forEach(commands.result) }
         case .scenarioStep(let step, let scenario, _):
-            stepLines(step, file: scenario.source, indent: "").forEach(sink.result)
-            annotations.forEach(sink.result)
+            stepLines(step, file: scenario.source, indent: "").forEach(lines.result)
+            annotations.forEach(commands.result)
         case .scenarioReplayed(let result):
-            ScenarioText.closing(result, colour: .off).forEach(sink.result)
-            for step in result.failedSteps { stepLines(step, file: result.scenario.source, indent: "  ").forEach(sink.result) }
-            annotations.forEach(sink.result)
+            ScenarioText.closing(result, colour: .off).forEach(lines.result)
+            for step in result.failedSteps { stepLines(step, file: result.scenario.source, indent: "  ").forEach(lines.result) }
+            annotations.forEach(commands.result)
         case .scenarioFinished:
             text.render(event)
-            annotations.forEach(sink.result)
+            annotations.forEach(commands.result)
         case .manifest(.unusable(_, let writtenAnew)):
-            annotations.forEach(sink.diagnostic)
+            annotations.forEach(commands.diagnostic)
             // The closing line, when there is one, as text shows it.
-            if writtenAnew, case .manifest(let note) = event, let last = ReplayText.lines(note).last { sink.diagnostic(last) }
+            if writtenAnew, case .manifest(let note) = event, let last = ReplayText.lines(note).last { lines.diagnostic(last) }
         case .appModelRejected(let error):
-            annotations.forEach(sink.diagnostic)
-            if let last = PeopleText.rejectionLines(error).last { sink.diagnostic(TerminalText.sanitize(last)) }
+            annotations.forEach(commands.diagnostic)
+            if let last = PeopleText.rejectionLines(error).last { lines.diagnostic(last) }
         case .appModelLoaded, .scenarioWarnings:
-            annotations.forEach(sink.diagnostic)
+            annotations.forEach(commands.diagnostic)
         case .scenarioRejected(let path, let issues):
-            annotations.forEach(sink.diagnostic)
+            annotations.forEach(commands.diagnostic)
             let errors = issues.filter { $0.severity == .error }.count
-            sink.diagnostic(TerminalText.sanitize("pushsim: the scenario \(path) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))"))
+            lines.diagnostic(TerminalText.sanitize("pushsim: the scenario \(path) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))"))
         default:
             text.render(event)
         }

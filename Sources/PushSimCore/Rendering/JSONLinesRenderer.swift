@@ -7,7 +7,9 @@ public final class JSONLinesRenderer: Renderer {
     private let showsProgress: Bool
 
     public init(sink: any OutputSink, showsProgress: Bool = false) {
-        self.sink = sink
+        // No line can pass for a CI runner's command; in JSON strings the escape is JSON's
+        // (docs/ci-formats.md).
+        self.sink = GuardedSink.wrapping(sink, results: .json)
         self.showsProgress = showsProgress
     }
 

@@ -104,6 +104,9 @@ public final class JUnitReport {
             xml += details.isEmpty ? "/>" : ">\(Self.escape(details))</error>"
             xml += "\n    </testcase>\n"
         }
+        // Written to standard output (`--junit /dev/stdout`), no line of it can pass for a CI
+        // runner's command (docs/ci-formats.md): those characters become character references.
+        xml = String(decoding: CICommandGuard.inert(lines: Array(xml.utf8), notation: .xml), as: UTF8.self)
         if bodyError == nil, let body { bodyError = append(xml, to: body) }
     }
 

@@ -18,10 +18,16 @@ public protocol OutputSink: AnyObject {
     func diagnostic(_ line: String)
     /// A progress line that replaces the previous one (nil clears it). Only for terminals.
     func progress(_ line: String?)
+    /// A whole document on standard output, its lines ending in newlines but the last: what
+    /// `model upgrade` prints, the model file's own text, written as it is (no line of it is
+    /// one pushsim composed, so `GuardedSink` leaves it alone).
+    func document(_ text: String)
 }
 
 extension OutputSink {
     public func progress(_ line: String?) {}
+
+    public func document(_ text: String) { result(text) }
 
     /// Line by line, for sinks that keep lines (tests).
     public func results(_ bytes: [UInt8]) {

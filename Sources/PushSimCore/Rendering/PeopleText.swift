@@ -44,11 +44,12 @@ enum PeopleText {
         warnings.map { DiagnosticText.line($0, file: source.path ?? "app model") }
     }
 
-    /// Every problem of a model that cannot be used, then one line saying so.
+    /// Every problem of a model that cannot be used, then one line saying so. The model's path
+    /// came from outside (a scenario's `"app"`, a directory's name): sanitized, as every line.
     static func rejectionLines(_ error: AppModelError) -> [String] {
         let errors = error.issues.filter { $0.severity == .error }.count
         return error.issues.map { DiagnosticText.line($0, file: error.source.path ?? "app model") }
-            + ["pushsim: the app model \(error.source) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))"]
+            + [TerminalText.sanitize("pushsim: the app model \(error.source) cannot be used (\(errors) \(errors == 1 ? "error" : "errors"))")]
     }
 
     /// "3 files: 2 valid, 1 unreadable"

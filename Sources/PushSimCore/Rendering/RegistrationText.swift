@@ -1,7 +1,7 @@
 /// `pushsim register` for people: the token, then the request (warnings go to stderr).
 enum RegistrationText {
     static func warningLines(_ report: RegistrationReport) -> [String] {
-        report.warnings.map { "pushsim: warning: \($0.reasonName): \($0.message)" }
+        report.warnings.map { TerminalText.sanitize("pushsim: warning: \($0.reasonName): \($0.message)") }
     }
 
     static func lines(_ report: RegistrationReport) -> [String] {

@@ -180,7 +180,7 @@ extension NavigationLayout {
 }
 
 extension StackDescription {
-    /// `description` as bytes: `Inbox > Conversation(42)`.
+    /// `description` as bytes: `Inbox > Conversation(42)`, an id quoted as `StackArgument` says.
     func appendDescription(to out: inout [UInt8]) {
         for index in screens.indices {
             if index > 0 { out.append(contentsOf: " > ".utf8) }
@@ -188,7 +188,7 @@ extension StackDescription {
             out.append(contentsOf: screen.name.utf8)
             if let argument = screen.argument {
                 out.append(UInt8(ascii: "("))
-                out.append(contentsOf: argument.utf8)
+                StackArgument.append(argument, to: &out)
                 out.append(UInt8(ascii: ")"))
             }
         }

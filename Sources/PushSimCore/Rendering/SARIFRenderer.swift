@@ -16,7 +16,9 @@ public final class SARIFRenderer: Renderer {
     private var results: [JSONValue] = []
 
     public init(sink: any OutputSink, showsProgress: Bool = false) {
-        self.sink = sink
+        // No line can pass for a CI runner's command; in JSON strings the escape is JSON's
+        // (docs/ci-formats.md).
+        self.sink = GuardedSink.wrapping(sink, results: .json)
         self.showsProgress = showsProgress
     }
 

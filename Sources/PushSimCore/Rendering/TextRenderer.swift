@@ -8,7 +8,8 @@ public final class TextRenderer: Renderer {
     private let showsProgress: Bool
 
     public init(sink: any OutputSink, colour: Colour = .off, showsTraces: Bool = false, showsProgress: Bool = false) {
-        self.sink = sink
+        // No line of text can pass for a CI runner's command (docs/ci-formats.md).
+        self.sink = GuardedSink.wrapping(sink, results: .text)
         self.colour = colour
         self.showsTraces = showsTraces
         self.showsProgress = showsProgress

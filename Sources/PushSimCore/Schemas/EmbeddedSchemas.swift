@@ -949,12 +949,12 @@ extension JSONSchemas {
       ]
     },
     "stack": {
-      "description": "Screens separated by >, root first; each a screen name with an optional (argument): \"Inbox > Conversation(42)\".",
+      "description": "Screens separated by >, root first; each a screen name with an optional (argument): \"Inbox > Conversation(42)\". An argument that holds ( ) > ^ | \" or \\, starts with :, or starts or ends with a space is quoted, with \\\" and \\\\ inside: Conversation(\"x > y\") (docs/app-model.md, \"Hierarchies and stacks\").",
       "type": "string",
       "minLength": 1
     },
     "hierarchy": {
-      "description": "The navigation stack to build, root first: \"Inbox > Conversation(:id)\". (:name) is filled from the notification (:id is the object id), (:name?) is left out when there is no value, (text) is a fixed argument. At most 64 screens, each declared in \"screens\".",
+      "description": "The navigation stack to build, root first: \"Inbox > Conversation(:id)\". (:name) is filled from the notification (:id is the object id), (:name?) is left out when there is no value, (text) or (\"quoted text\") is a fixed argument. At most 64 screens, each declared in \"screens\".",
       "type": "string",
       "minLength": 1
     },
@@ -1662,7 +1662,7 @@ extension JSONSchemas {
       ]
     },
     "layout": {
-      "description": "What the app shows: the selected tab's stack (or the app's only stack), then other tabs' stacks after |, then modals after ^, each over the one before: \"Home(team1) > Channel(c1) | Mentions ^ Settings\". Tabs and modals need version 2; each tab's stack starts at its root.",
+      "description": "What the app shows: the selected tab's stack (or the app's only stack), then other tabs' stacks after |, then modals after ^, each over the one before: \"Home(team1) > Channel(c1) | Mentions ^ Settings\"; an argument is quoted as in a stack. Tabs and modals need version 2; each tab's stack starts at its root.",
       "type": "string",
       "minLength": 1
     },
@@ -1876,12 +1876,12 @@ extension JSONSchemas {
       ]
     },
     "layout": {
-      "description": "What the app shows, as people read it: a stack root first ('Inbox > Conversation(42)'), other tabs' stacks after '|', modals after '^' (docs/app-model.md, \"Tabs and modals\").",
+      "description": "What the app shows, as people read it: a stack root first ('Inbox > Conversation(42)'), other tabs' stacks after '|', modals after '^' (docs/app-model.md, \"Tabs and modals\"); an argument that holds what the syntax reads is quoted: 'Conversation(\"x > y\")'.",
       "type": "string",
       "minLength": 1
     },
     "stack": {
-      "description": "A stack of screens, root first: 'Settings > About'.",
+      "description": "A stack of screens, root first: 'Settings > About'; an argument that holds what the syntax reads is quoted: 'Conversation(\"x > y\")' (docs/app-model.md, \"Hierarchies and stacks\").",
       "type": "string",
       "minLength": 1
     },
