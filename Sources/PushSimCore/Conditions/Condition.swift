@@ -23,8 +23,10 @@ public indirect enum Condition: Sendable, Equatable {
     /// `{"-": [a, b]}`: the difference; `{"-": a}`: the negation.
     case difference([Condition])
     /// `{"cat": [a, b, …]}`: the operands' text joined, for text values (a service extension's
-    /// rewritten title or body, docs/app-model.md, "Notification service extension").
-    case concatenate([Condition])
+    /// rewritten title or body, docs/app-model.md, "Notification service extension"). `site`
+    /// is its place in the model file (`AppModel.sites`), named if it goes past the evaluation
+    /// limit (docs/conditions.md, "Limits").
+    case concatenate([Condition], site: Int)
 
     public enum Comparison: String, Sendable, CaseIterable {
         case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
@@ -73,7 +75,7 @@ public indirect enum Condition: Sendable, Equatable {
         case .list(let elements): return elements.flatMap(\.variables)
         case .variable(let variable, _): return [variable]
         case .not(let inner), .truthy(let inner): return inner.variables
-        case .and(let all), .or(let all), .sum(let all), .difference(let all), .concatenate(let all): return all.flatMap(\.variables)
+        case .and(let all), .or(let all), .sum(let all), .difference(let all), .concatenate(let all, _): return all.flatMap(\.variables)
         case .equal(let left, let right), .notEqual(let left, let right), .compare(_, let left, let right), .isIn(let left, let right):
             return left.variables + right.variables
         }

@@ -69,6 +69,13 @@ enum ReplayWorkers {
         {
         case .failure(let failure):
             return Done(verdict: check.verdict, outcome: .failed(failure))
+        case .success(var report) where report.limitExceeded != nil:
+            // An error of the model, whatever the case expects (docs/conditions.md, "Limits").
+            report.check?.payload = nil
+            let result = ReplayCaseResult(
+                file: item.entry.path, status: .fail, verdict: check.verdict, delivery: ReplayCaseResult.Delivery(report: report, model: work.model),
+                mismatches: [], failure: .limitExceeded)
+            return Done(verdict: check.verdict, outcome: .compared(result))
         case .success(var report):
             // What is reported of a file needs its verdict and findings, not the decoded
             // payload: it is freed here, on the worker, once compared, and a result held until

@@ -2157,6 +2157,7 @@ extension JSONSchemas {
             "loading",
             "opened",
             "unmatched",
+            "limit-exceeded",
             null
           ]
         },
@@ -2937,7 +2938,8 @@ extension JSONSchemas {
             "unmatched",
             "bad-parameter",
             "login-required",
-            "other-account"
+            "other-account",
+            "limit-exceeded"
           ]
         },
         "reason": {
@@ -3052,6 +3054,20 @@ extension JSONSchemas {
                 "type": "string"
               }
             }
+          }
+        },
+        "limitExceeded": {
+          "description": "Only when the app model computed past its evaluation limit and the delivery was stopped (outcome limit-exceeded; docs/conditions.md \"Limits\"): where in the model file, and the limit. size is what the delivery would have computed with it, in bytes; null when it was not counted to the end (a text refused as soon as it passed the limit, a value nested too deep).",
+          "type": "object",
+          "required": ["file", "pointer", "line", "column", "size", "limit", "message"],
+          "properties": {
+            "file": {"type": ["string", "null"]},
+            "pointer": {"type": ["string", "null"]},
+            "line": {"type": ["integer", "null"]},
+            "column": {"type": ["integer", "null"]},
+            "size": {"type": ["integer", "null"]},
+            "limit": {"type": "integer"},
+            "message": {"type": "string"}
           }
         },
         "serviceExtension": {
@@ -3236,7 +3252,8 @@ extension JSONSchemas {
             "unmatched",
             "bad-parameter",
             "login-required",
-            "other-account"
+            "other-account",
+            "limit-exceeded"
           ]
         },
         "reason": {
@@ -3351,6 +3368,20 @@ extension JSONSchemas {
                 "type": "string"
               }
             }
+          }
+        },
+        "limitExceeded": {
+          "description": "Only when the app model computed past its evaluation limit and the delivery was stopped (outcome limit-exceeded; docs/conditions.md \"Limits\"): where in the model file, and the limit. size is what the delivery would have computed with it, in bytes; null when it was not counted to the end (a text refused as soon as it passed the limit, a value nested too deep).",
+          "type": "object",
+          "required": ["file", "pointer", "line", "column", "size", "limit", "message"],
+          "properties": {
+            "file": {"type": ["string", "null"]},
+            "pointer": {"type": ["string", "null"]},
+            "line": {"type": ["integer", "null"]},
+            "column": {"type": ["integer", "null"]},
+            "size": {"type": ["integer", "null"]},
+            "limit": {"type": "integer"},
+            "message": {"type": "string"}
           }
         },
         "serviceExtension": {
@@ -3969,7 +4000,8 @@ extension JSONSchemas {
             "unmatched",
             "bad-parameter",
             "login-required",
-            "other-account"
+            "other-account",
+            "limit-exceeded"
           ]
         },
         "reason": {
@@ -4084,6 +4116,20 @@ extension JSONSchemas {
                 "type": "string"
               }
             }
+          }
+        },
+        "limitExceeded": {
+          "description": "Only when the app model computed past its evaluation limit and the delivery was stopped (outcome limit-exceeded; docs/conditions.md \"Limits\"): where in the model file, and the limit. size is what the delivery would have computed with it, in bytes; null when it was not counted to the end (a text refused as soon as it passed the limit, a value nested too deep).",
+          "type": "object",
+          "required": ["file", "pointer", "line", "column", "size", "limit", "message"],
+          "properties": {
+            "file": {"type": ["string", "null"]},
+            "pointer": {"type": ["string", "null"]},
+            "line": {"type": ["integer", "null"]},
+            "column": {"type": ["integer", "null"]},
+            "size": {"type": ["integer", "null"]},
+            "limit": {"type": "integer"},
+            "message": {"type": "string"}
           }
         },
         "serviceExtension": {

@@ -142,7 +142,7 @@ extension SimulatedApp {
 
     /// The content as the system would show it: the alert through the app's strings.
     func content(of notification: AppNotification) -> NotificationContent {
-        let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
+        let presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
         return NotificationContent(
             title: presentation.title, subtitle: presentation.subtitle, body: presentation.body, threadID: notification.threadID,
             badge: notification.badge)
