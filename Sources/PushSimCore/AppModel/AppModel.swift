@@ -59,6 +59,8 @@ public struct AppModel: Sendable {
     /// What one delivery may compute from the model's expressions and strings, in bytes: the
     /// larger of 1 MiB and the model file's size (docs/conditions.md, "Limits").
     public var evaluationLimit = EvaluationBudget.floor
+    /// The size of the file it was read from, in bytes (0 for a model made in code).
+    public var fileSize = 0
     /// The places in the file that compute values (`cat`s, `setState` values, `setBadge`s,
     /// strings entries with format specifiers), numbered, with their `line:column`.
     public var sites: [ModelSite] = []

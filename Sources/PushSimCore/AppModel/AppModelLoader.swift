@@ -88,6 +88,7 @@ public enum AppModelLoader {
         for index in issues.indices { issues[index].position = positions[index] }
         for index in model.sites.indices { model.sites[index].position = positions[issues.count + index] }
         model.evaluationLimit = EvaluationBudget.limit(forModelOf: bytes.count)
+        model.fileSize = bytes.count
         // Errors first, each group in file order.
         issues = issues.enumerated().sorted { lhs, rhs in
             (lhs.element.severity == .error ? 0 : 1, lhs.element.position?.offset ?? .max, lhs.offset)

@@ -4,20 +4,24 @@
 /// `headers.NAME` (the push's headers), `state.NAME` (the app's state), `screen.name` and
 /// `screen.argument` (the visible screen, or the screen a rule belongs to), `event`, `object`,
 /// `delivered.count`. The same expressions give handlers their values (`+`, `-`).
-public indirect enum Condition: Sendable, Equatable {
+///
+/// Only the cases that hold a condition themselves are `indirect`: a literal or a list is
+/// stored in place, so an array of 8 million literal operands takes 24 bytes each rather than a
+/// box of 48 and a pointer (docs/guarantees.md, "Large app models").
+public enum Condition: Sendable, Equatable {
     case literal(JSONValue)
     /// An array operand, each element a condition (`["active", {"var": "state.app"}]`).
     case list([Condition])
-    case variable(Variable, fallback: JSONValue?)
-    case not(Condition)
-    case truthy(Condition)
+    indirect case variable(Variable, fallback: JSONValue?)
+    indirect case not(Condition)
+    indirect case truthy(Condition)
     case and([Condition])
     case or([Condition])
-    case equal(Condition, Condition)
-    case notEqual(Condition, Condition)
-    case compare(Comparison, Condition, Condition)
+    indirect case equal(Condition, Condition)
+    indirect case notEqual(Condition, Condition)
+    indirect case compare(Comparison, Condition, Condition)
     /// `{"in": [needle, haystack]}`: an element of an array, or a substring of a string.
-    case isIn(Condition, Condition)
+    indirect case isIn(Condition, Condition)
     /// `{"+": [a, b, …]}`: the sum, for value expressions (a badge count).
     case sum([Condition])
     /// `{"-": [a, b]}`: the difference; `{"-": a}`: the negation.

@@ -64,7 +64,7 @@ enum ReplayWorkers {
         let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders)
         guard item.manifestUsable, work.model.isUsable else { return Done(verdict: check.verdict, outcome: .notDelivered) }
         switch await CaseDelivery.deliver(
-            item, check: check, model: work.model.usable, modelKey: work.model.key, defaultState: settings.defaultState,
+            item, check: check, model: work.model.usable, resolved: work.model, defaultState: settings.defaultState,
             recordsTrace: settings.recordsTrace, apps: apps)
         {
         case .failure(let failure):
