@@ -7,7 +7,7 @@
 ///
 /// Only the cases that hold a condition themselves are `indirect`: a literal or a list is
 /// stored in place, so an array of 8 million literal operands takes 24 bytes each rather than a
-/// box of 48 and a pointer (docs/guarantees.md, "Large app models").
+/// box of 48 and a pointer (docs/guarantees.md, "Amplification").
 public enum Condition: Sendable, Equatable {
     case literal(JSONValue)
     /// An array operand, each element a condition (`["active", {"var": "state.app"}]`).

@@ -76,7 +76,7 @@ struct ConditionReader {
     /// An operator's operands: the elements of its array, or its one operand written without
     /// one. Each operand's pointer is made only as it is read, and dropped after: an array of
     /// every operand with its pointer took over 100 bytes per operand at once, 1.2 GB for a
-    /// 16 MB `{"and": [0, 0, …]}` (docs/guarantees.md, "Large app models").
+    /// 16 MB `{"and": [0, 0, …]}` (docs/guarantees.md, "Amplification").
     private struct Operands {
         /// The array's elements; nil for a single operand standing alone.
         var elements: [JSONValue]?
