@@ -50,3 +50,16 @@ extension JSONValue {
         return count
     }
 }
+
+extension JSONWriter {
+    /// `string(value)` when its text is at most `limit` bytes, else what it is and that it is
+    /// longer ("an array of more than 200 bytes"): for a message or a trace step about a value,
+    /// which need not repeat one as large as a delivery may compute, once per parameter or field
+    /// (docs/conditions.md, "Limits").
+    static func excerpt(_ value: JSONValue, limit: Int = 200) -> String {
+        guard let size = value.textSize(upTo: limit), size <= limit else {
+            return "\(value.typeDescription) of more than \(limit) bytes"
+        }
+        return string(value)
+    }
+}

@@ -135,7 +135,7 @@ extension SimulatedApp {
                 return
             case .success(let values):
                 notification.parameters = values
-                recorder.note(.notification, "parameters " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\(JSONWriter.string($0.value))" }.joined(separator: ", "))
+                recorder.note(.notification, "parameters " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\(JSONWriter.excerpt($0.value))" }.joined(separator: ", "))
             }
         }
         // A version 1 model has no conditions: nothing to read them with.

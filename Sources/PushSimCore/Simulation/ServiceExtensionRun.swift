@@ -110,7 +110,7 @@ extension SimulatedApp {
                 case .integer(let number) where number >= 0: notification.badge = number
                 case .string(let text) where Int64(text).map { $0 >= 0 } == true: notification.badge = Int64(text)
                 default:
-                    problem("badge: \(JSONWriter.string(value)) is not a whole number ≥ 0; the badge stays as it was", &outcome)
+                    problem("badge: \(JSONWriter.excerpt(value)) is not a whole number ≥ 0; the badge stays as it was", &outcome)
                 }
                 continue
             }
@@ -120,7 +120,7 @@ extension SimulatedApp {
             case .string(let string): text = string
             case .integer, .real: text = JSONWriter.string(value)
             default:
-                problem("\(field.rawValue): \(JSONWriter.string(value)) is not text; it stays as it was", &outcome)
+                problem("\(field.rawValue): \(JSONWriter.excerpt(value)) is not text; it stays as it was", &outcome)
                 continue
             }
             var alert = notification.alert ?? AlertContent()

@@ -139,4 +139,13 @@ struct EvaluationBudgetTests {
         #expect(!condition.holds(in: ConditionContext(state: ["s": .string(big)])))
         #expect(condition.evaluate(in: ConditionContext(state: ["s": .string(big)])) == .null)
     }
+
+    /// A message or trace step about a value (a parameter, a rewrite that is not text) shows a
+    /// short one whole and names a long one: a value can be as large as a delivery's limit, once
+    /// per parameter.
+    @Test func aMessageShowsALongValueByItsKind() {
+        #expect(JSONWriter.excerpt(.array(["a", 1])) == #"["a",1]"#)
+        let long = JSONValue.array(Array(repeating: .string(String(repeating: "x", count: 100)), count: 1_000))
+        #expect(JSONWriter.excerpt(long) == "an array of more than 200 bytes")
+    }
 }
