@@ -78,7 +78,7 @@ struct AmplificationEndToEndTests {
             let report = root + "/report-\(jobs).xml"
             let run = try limited(["replay", "tree", "--state", "active", "--jobs", jobs, "--junit", report], in: root)
             #expect(run.status == 5, "\(run.stderr)")
-            #expect(run.stdoutLines.count == 3)
+            try #require(run.stdoutLines.count == 3, "\(run.stderr)")
             #expect(run.stdoutLines[0].hasPrefix("FAIL tree/a-doubling/1.json: limit-exceeded: tree/a-doubling/pushsim.json:23:26: setState \"s\""))
             #expect(run.stdoutLines[1].hasPrefix("FAIL tree/a-doubling/2.json: limit-exceeded:"))
             #expect(run.stdoutLines[2].hasPrefix("UNCHECKED tree/b-plain/3.json: toast \"hi\""))
