@@ -56,6 +56,16 @@ public struct AppModel: Sendable {
     /// extension, which rewrites a `mutable-content` push before iOS presents it
     /// (docs/app-model.md, "Notification service extension").
     public var serviceExtension: ServiceExtension?
+    /// What one delivery may compute from the model's expressions and strings, in bytes: the
+    /// larger of 1 MiB and the model file's size (docs/conditions.md, "Limits").
+    public var evaluationLimit = EvaluationBudget.floor
+    /// The size of the file it was read from, in bytes (0 for a model made in code).
+    public var fileSize = 0
+    /// The places in the file that compute values (`cat`s, `setState` values, `setBadge`s,
+    /// strings entries with format specifiers), numbered, with their `line:column`.
+    public var sites: [ModelSite] = []
+    /// The site of each strings entry that has format specifiers.
+    public var stringSites: [String: Int] = [:]
 
     /// Whether the app answers `willPresent` with presentation options anywhere; otherwise it
     /// shows its own toast in the foreground, as a version 1 model does. Worked out once, at load.

@@ -37,9 +37,17 @@ struct AppModelDecoder {
     /// The file's version (1 when it cannot be read: the checks then stay those of version 1).
     private var version: Int64 = 1
     /// How conditions are read: which parameters and state names exist.
-    private var conditions = ConditionReader(parameters: [], stateNames: [])
+    /// The places that compute values, shared by every reader of conditions and handlers.
+    private let sites: ModelSiteRecorder
+    private var conditions: ConditionReader
     /// Routes of a large model often share a hierarchy: each text is parsed once.
     private var parsedHierarchies: [String: HierarchyTemplate] = [:]
+
+    init() {
+        let sites = ModelSiteRecorder()
+        self.sites = sites
+        conditions = ConditionReader(parameters: [], stateNames: [], sites: sites)
+    }
 
     mutating func decode(_ document: JSONObject, source: AppModelSource) -> AppModel {
         let root = JSONPointer.root
@@ -54,7 +62,7 @@ struct AppModelDecoder {
         // As decoded, at once: set one by one, each member looked its key up among those before
         // it, and 40,000 state values took minutes to load (docs/guarantees.md, "Scaling").
         let state = JSONObject(top.members("state"))
-        conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.keys)
+        conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.keys, sites: sites)
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
         let foregroundPresentation = foreground.object["presentation"].flatMap { options($0, at: root / "foreground" / "presentation") }
@@ -79,9 +87,12 @@ struct AppModelDecoder {
         let screens = top.members("screens").map { decodeScreen($0.key, $0.value, at: root / "screens" / $0.key) }
         let categories = top.members("categories").map { decodeCategory($0.key, $0.value, at: root / "categories" / $0.key) }
         var strings: [String: String] = [:]
+        var stringSites: [String: Int] = [:]
         for (key, value) in top.members("strings") {
             if let text = value.stringValue {
                 strings[key] = text
+                // Only a format fills in arguments, so only it can make more than it holds.
+                if text.utf8.contains(UInt8(ascii: "%")) { stringSites[key] = sites.record(root / "strings" / key) }
             } else {
                 issues.append(Diagnostic(.error, root / "strings" / key, "a string must be text, not \(value.typeDescription)"))
             }
@@ -123,6 +134,8 @@ struct AppModelDecoder {
                 .read(value, at: root / "extensions", issues: &issues)
         }
         model.noteWhatItDeclares()
+        model.stringSites = stringSites
+        model.sites = sites.pointers.map { ModelSite(pointer: $0) }
         return model
     }
 

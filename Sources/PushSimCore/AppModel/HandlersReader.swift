@@ -54,7 +54,7 @@ struct HandlersReader {
         let at = pointer / name
         switch name {
         case "setBadge":
-            return conditions.read(argument, at: at, issues: &issues).map(HandlerAction.setBadge)
+            return conditions.read(argument, at: at, issues: &issues).map { .setBadge($0, site: conditions.sites.record(at)) }
         case "clearDelivered":
             var reader = ModelObjectReader(argument, at: at, known: Self.clearDeliveredKeys, issues: &issues, what: "\"clearDelivered\"")
             defer { issues += reader.issues }
@@ -86,7 +86,7 @@ struct HandlersReader {
             var assignments: [HandlerAction.StateAssignment] = []
             for (stateName, expression) in values {
                 guard let read = conditions.read(expression, at: at / stateName, issues: &issues) else { return nil }
-                assignments.append(HandlerAction.StateAssignment(name: stateName, value: read))
+                assignments.append(HandlerAction.StateAssignment(name: stateName, value: read, site: conditions.sites.record(at / stateName)))
             }
             return .setState(assignments)
         default:

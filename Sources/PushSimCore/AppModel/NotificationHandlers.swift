@@ -22,8 +22,9 @@ public enum HandlerTrigger: String, Sendable, CaseIterable {
 
 /// One thing an app's handler does (docs/app-model.md, "Handlers").
 public enum HandlerAction: Sendable, Equatable {
-    /// Sets the app's badge to a value expression (docs/conditions.md).
-    case setBadge(Condition)
+    /// Sets the app's badge to a value expression (docs/conditions.md); `site` is its place in
+    /// the model file (`AppModel.sites`), named if the delivery's evaluation limit stops it.
+    case setBadge(Condition, site: Int)
     /// Removes delivered notifications whose `matching` parameters equal this push's and for
     /// which `when` holds, asked of the delivered one.
     case clearDelivered(matching: [String], when: Condition?)
@@ -38,6 +39,9 @@ public enum HandlerAction: Sendable, Equatable {
     public struct StateAssignment: Sendable, Equatable {
         public var name: String
         public var value: Condition
+        /// Its place in the model file (`AppModel.sites`), named if the delivery's evaluation
+        /// limit stops it (docs/conditions.md, "Limits").
+        public var site: Int
     }
 
     /// Its key in the model file, and in reports (`"do"`).

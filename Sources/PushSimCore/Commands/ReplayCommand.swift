@@ -46,6 +46,9 @@ package struct ReplayCommand: Sendable {
     /// (docs/performance.md, "`--jobs 2`: the fourth round").
     static let batchSize = 128
 
+    /// The app-model files one walk chunk may use, in bytes, before it ends (`ReplayRun.walk`).
+    static let modelBytesPerChunk = 1 << 20
+
     package static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     @MainActor
@@ -80,7 +83,9 @@ package struct ReplayCommand: Sendable {
                     }
                     run.replay(work, done: done, progressEvery: chunkSize)
                     return true
-                })
+                },
+                // A worker between batches lets go of apps whose models the walk has left.
+                idle: { $0.release() })
             if run.replayed % chunkSize != 0 || interrupted { reporter.report(.progress(run.replayed)) }
         } else {
             // With one job everything runs in turn on this actor; the next chunk is walked
@@ -151,12 +156,24 @@ private struct ReplayRun {
         return false
     }
 
-    /// Up to `count` files of the walk in this shard, each with its case and app model.
+    /// Up to `count` files of the walk in this shard, each with its case and app model. A
+    /// chunk ends early after the first file of a model that brings the chunk's models past
+    /// `modelBytesPerChunk` of files: at most two chunks are in flight, so at most about two
+    /// large models are held at once, however many the tree has (docs/guarantees.md,
+    /// "Amplification").
     mutating func walk(_ walker: inout FileWalker, count: Int) -> [ReplayWorkers.Work] {
         var work: [ReplayWorkers.Work] = []
+        var models: Set<ObjectIdentifier> = []
+        var modelBytes = 0
         while work.count < count, let entry = walker.next() {
             if let shard = command.shard, !shard.contains(entry.path) { continue }
-            work.append(self.work(for: entry, root: walker.currentRoot ?? entry.path))
+            let next = self.work(for: entry, root: walker.currentRoot ?? entry.path)
+            let isNew = next.model !== work.last?.model && models.insert(ObjectIdentifier(next.model)).inserted
+            work.append(next)
+            if isNew {
+                modelBytes += next.model.fileSize
+                if modelBytes > ReplayCommand.modelBytesPerChunk { break }
+            }
         }
         return work
     }

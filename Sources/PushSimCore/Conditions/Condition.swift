@@ -4,27 +4,33 @@
 /// `headers.NAME` (the push's headers), `state.NAME` (the app's state), `screen.name` and
 /// `screen.argument` (the visible screen, or the screen a rule belongs to), `event`, `object`,
 /// `delivered.count`. The same expressions give handlers their values (`+`, `-`).
-public indirect enum Condition: Sendable, Equatable {
+///
+/// Only the cases that hold a condition themselves are `indirect`: a literal or a list is
+/// stored in place, so an array of 8 million literal operands takes 24 bytes each rather than a
+/// box of 48 and a pointer (docs/guarantees.md, "Amplification").
+public enum Condition: Sendable, Equatable {
     case literal(JSONValue)
     /// An array operand, each element a condition (`["active", {"var": "state.app"}]`).
     case list([Condition])
-    case variable(Variable, fallback: JSONValue?)
-    case not(Condition)
-    case truthy(Condition)
+    indirect case variable(Variable, fallback: JSONValue?)
+    indirect case not(Condition)
+    indirect case truthy(Condition)
     case and([Condition])
     case or([Condition])
-    case equal(Condition, Condition)
-    case notEqual(Condition, Condition)
-    case compare(Comparison, Condition, Condition)
+    indirect case equal(Condition, Condition)
+    indirect case notEqual(Condition, Condition)
+    indirect case compare(Comparison, Condition, Condition)
     /// `{"in": [needle, haystack]}`: an element of an array, or a substring of a string.
-    case isIn(Condition, Condition)
+    indirect case isIn(Condition, Condition)
     /// `{"+": [a, b, …]}`: the sum, for value expressions (a badge count).
     case sum([Condition])
     /// `{"-": [a, b]}`: the difference; `{"-": a}`: the negation.
     case difference([Condition])
     /// `{"cat": [a, b, …]}`: the operands' text joined, for text values (a service extension's
-    /// rewritten title or body, docs/app-model.md, "Notification service extension").
-    case concatenate([Condition])
+    /// rewritten title or body, docs/app-model.md, "Notification service extension"). `site`
+    /// is its place in the model file (`AppModel.sites`), named if it goes past the evaluation
+    /// limit (docs/conditions.md, "Limits").
+    case concatenate([Condition], site: Int)
 
     public enum Comparison: String, Sendable, CaseIterable {
         case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
@@ -73,7 +79,7 @@ public indirect enum Condition: Sendable, Equatable {
         case .list(let elements): return elements.flatMap(\.variables)
         case .variable(let variable, _): return [variable]
         case .not(let inner), .truthy(let inner): return inner.variables
-        case .and(let all), .or(let all), .sum(let all), .difference(let all), .concatenate(let all): return all.flatMap(\.variables)
+        case .and(let all), .or(let all), .sum(let all), .difference(let all), .concatenate(let all, _): return all.flatMap(\.variables)
         case .equal(let left, let right), .notEqual(let left, let right), .compare(_, let left, let right), .isIn(let left, let right):
             return left.variables + right.variables
         }

@@ -20,6 +20,10 @@ public struct ConditionContext: Sendable, Equatable {
     /// The object a notification service extension fetched, while its rewrite is evaluated
     /// (`fetched.FIELD`); nil elsewhere.
     public var fetched: JSONValue?
+    /// What the delivery asking may still compute (docs/conditions.md, "Limits"): the app's, so
+    /// that every condition and value of one delivery is charged to it. Not part of what the
+    /// context says: two contexts that differ only by it are equal.
+    public var budget: EvaluationBudget?
 
     public init(
         parameters: [String: JSONValue] = [:], payload: JSONValue = .object([:]), headers: [String: JSONValue] = [:],
@@ -55,5 +59,13 @@ public struct ConditionContext: Sendable, Equatable {
         case .response(let name): return response[name]
         case .fetched(let path): return fetched?.value(at: path)
         }
+    }
+}
+
+extension ConditionContext {
+    public static func == (lhs: ConditionContext, rhs: ConditionContext) -> Bool {
+        lhs.parameters == rhs.parameters && lhs.payload == rhs.payload && lhs.headers == rhs.headers && lhs.state == rhs.state
+            && lhs.screen == rhs.screen && lhs.event == rhs.event && lhs.objectID == rhs.objectID
+            && lhs.deliveredCount == rhs.deliveredCount && lhs.response == rhs.response && lhs.fetched == rhs.fetched
     }
 }

@@ -1,46 +1,64 @@
 /// Evaluates a condition as JSON Logic does, over the values of a `ConditionContext`
-/// (docs/conditions.md). A missing variable is null (or the `var`'s default); evaluation never
-/// fails.
+/// (docs/conditions.md). A missing variable is null (or the `var`'s default). Evaluation fails
+/// only past the delivery's evaluation budget (`EvaluationBudget`, docs/conditions.md "Limits"):
+/// the value is then null, the condition does not hold, and the budget says why, for the
+/// delivery to stop with it.
 extension Condition {
     public func holds(in context: ConditionContext) -> Bool {
         evaluate(in: context).isTruthy
     }
 
+    /// The value, charged to the context's budget (a budget of its own, of the smallest
+    /// limit, for a context without one); null past it.
     func evaluate(in context: ConditionContext) -> JSONValue {
+        let budget = context.budget ?? EvaluationBudget(limit: EvaluationBudget.floor)
+        do {
+            return try value(in: context, budget: budget)
+        } catch {
+            return .null
+        }
+    }
+
+    func value(in context: ConditionContext, budget: EvaluationBudget) throws(EvaluationLimitExceeded) -> JSONValue {
         switch self {
         case .literal(let value):
             return value
         case .list(let elements):
-            return .array(elements.map { $0.evaluate(in: context) })
+            // Not charged: the array holds its elements' values without copying them. What it
+            // stands for is measured when it is written or kept (`cat`, `setState`).
+            var values: [JSONValue] = []
+            values.reserveCapacity(elements.count)
+            for element in elements { values.append(try element.value(in: context, budget: budget)) }
+            return .array(values)
         case .variable(let variable, let fallback):
             return context.value(of: variable) ?? fallback ?? .null
         case .not(let inner):
-            return .bool(!inner.evaluate(in: context).isTruthy)
+            return .bool(!(try inner.value(in: context, budget: budget)).isTruthy)
         case .truthy(let inner):
-            return .bool(inner.evaluate(in: context).isTruthy)
+            return .bool(try inner.value(in: context, budget: budget).isTruthy)
         case .and(let all):
             // JSON Logic returns the first false value, else the last.
             var last = JSONValue.bool(true)
             for condition in all {
-                last = condition.evaluate(in: context)
+                last = try condition.value(in: context, budget: budget)
                 if !last.isTruthy { return last }
             }
             return last
         case .or(let all):
             var last = JSONValue.bool(false)
             for condition in all {
-                last = condition.evaluate(in: context)
+                last = try condition.value(in: context, budget: budget)
                 if last.isTruthy { return last }
             }
             return last
         case .equal(let left, let right):
-            return .bool(Self.same(left.evaluate(in: context), right.evaluate(in: context)))
+            return .bool(Self.same(try left.value(in: context, budget: budget), try right.value(in: context, budget: budget)))
         case .notEqual(let left, let right):
-            return .bool(!Self.same(left.evaluate(in: context), right.evaluate(in: context)))
+            return .bool(!Self.same(try left.value(in: context, budget: budget), try right.value(in: context, budget: budget)))
         case .compare(let comparison, let left, let right):
-            guard let lhs = Self.number(left.evaluate(in: context)), let rhs = Self.number(right.evaluate(in: context)) else {
-                return .bool(false)
-            }
+            let leftValue = try left.value(in: context, budget: budget)
+            let rightValue = try right.value(in: context, budget: budget)
+            guard let lhs = Self.number(leftValue), let rhs = Self.number(rightValue) else { return .bool(false) }
             switch comparison {
             case .less: return .bool(lhs < rhs)
             case .greater: return .bool(lhs > rhs)
@@ -48,8 +66,8 @@ extension Condition {
             case .greaterOrEqual: return .bool(lhs >= rhs)
             }
         case .isIn(let needle, let haystack):
-            let value = needle.evaluate(in: context)
-            switch haystack.evaluate(in: context) {
+            let value = try needle.value(in: context, budget: budget)
+            switch try haystack.value(in: context, budget: budget) {
             case .array(let elements): return .bool(elements.contains { Self.same($0, value) })
             case .string(let text):
                 guard case .string(let part) = value else { return .bool(false) }
@@ -57,14 +75,48 @@ extension Condition {
             default: return .bool(false)
             }
         case .sum(let all):
-            return Self.arithmetic(all.map { $0.evaluate(in: context) }, negatingAfterFirst: false)
+            var values: [JSONValue] = []
+            for condition in all { values.append(try condition.value(in: context, budget: budget)) }
+            return Self.arithmetic(values, negatingAfterFirst: false)
         case .difference(let all):
-            let values = all.map { $0.evaluate(in: context) }
+            var values: [JSONValue] = []
+            for condition in all { values.append(try condition.value(in: context, budget: budget)) }
             // `{"-": a}` is the negation of a, as in JSON Logic.
             return values.count == 1 ? Self.arithmetic([0, values[0]], negatingAfterFirst: true) : Self.arithmetic(values, negatingAfterFirst: true)
-        case .concatenate(let all):
-            return .string(all.map { Self.text($0.evaluate(in: context)) }.joined())
+        case .concatenate(let all, let site):
+            return .string(try Self.concatenate(all, site: site, in: context, budget: budget))
         }
+    }
+
+    /// `cat`: each part's text counted before the result is built, and the whole charged to the
+    /// budget; a part that is not text is measured before it is written, so an array that
+    /// repeats another (`[s, s]`) is refused before its text is made.
+    private static func concatenate(
+        _ all: [Condition], site: Int, in context: ConditionContext, budget: EvaluationBudget
+    ) throws(EvaluationLimitExceeded) -> String {
+        var parts: [String] = []
+        parts.reserveCapacity(all.count)
+        var total = 0
+        for condition in all {
+            let value = try condition.value(in: context, budget: budget)
+            let part: String
+            switch value {
+            case .string(let text): part = text
+            case .null: part = ""
+            default:
+                guard let size = value.textSize(upTo: budget.remaining - total) else {
+                    throw budget.refuseDepth(what: "\"cat\"", site: site)
+                }
+                // Refused as the whole would be: the text is not made.
+                if total + size > budget.remaining { try budget.charge(total + size, what: "\"cat\"", site: site) }
+                part = JSONWriter.string(value)
+            }
+            total += part.utf8.count
+            if total > budget.remaining { try budget.charge(total, what: "\"cat\"", site: site) }
+            parts.append(part)
+        }
+        try budget.charge(total, what: "\"cat\"", site: site)
+        return parts.joined()
     }
 
     /// How `cat` writes a value, as JSON Logic joins them: text as it is, `null` as nothing,

@@ -9,6 +9,8 @@ struct ConditionReader {
     /// Whether `fetched.FIELD` may be read: only in a notification service extension's rewrite,
     /// once its fetch has loaded the object (docs/app-model.md, "Notification service extension").
     var readsFetched = false
+    /// Where the model's `cat`s are, numbered as `AppModel.sites` (docs/conditions.md, "Limits").
+    var sites = ModelSiteRecorder()
 
     static let operators = ["var", "==", "===", "!=", "!==", "!", "!!", "and", "or", "<", ">", "<=", ">=", "in", "+", "-", "cat"]
     static let headerNames = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
@@ -17,8 +19,8 @@ struct ConditionReader {
     func read(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> Condition? {
         guard let object = value.objectValue else {
             if let elements = value.arrayValue {
-                let read = elements.enumerated().compactMap { self.read($1, at: pointer / $0, issues: &issues) }
-                return read.count == elements.count ? .list(read) : nil
+                guard let read = readAll(Operands(elements: elements, pointer: pointer), issues: &issues) else { return nil }
+                return .list(read)
             }
             return .literal(value)
         }
@@ -32,28 +34,28 @@ struct ConditionReader {
         case "var":
             return variable(argument, at: at, issues: &issues)
         case "!", "!!":
-            guard let operand = operands(argument, at: at, count: 1...1, name: name, issues: &issues)?.first else { return nil }
-            guard let inner = read(operand.value, at: operand.pointer, issues: &issues) else { return nil }
+            guard let operand = operands(argument, at: at, count: 1...1, name: name, issues: &issues) else { return nil }
+            guard let inner = read(operand.value(0), at: operand.pointer(0), issues: &issues) else { return nil }
             return name == "!" ? .not(inner) : .truthy(inner)
         case "and", "or":
-            guard let list = operands(argument, at: at, count: 1...Int.max, name: name, issues: &issues) else { return nil }
-            let conditions = list.compactMap { read($0.value, at: $0.pointer, issues: &issues) }
-            guard conditions.count == list.count else { return nil }
+            guard let list = operands(argument, at: at, count: 1...Int.max, name: name, issues: &issues),
+                let conditions = readAll(list, issues: &issues)
+            else { return nil }
             return name == "and" ? .and(conditions) : .or(conditions)
         case "+", "-":
-            guard let list = operands(argument, at: at, count: name == "+" ? 1...Int.max : 1...2, name: name, issues: &issues) else { return nil }
-            let values = list.compactMap { read($0.value, at: $0.pointer, issues: &issues) }
-            guard values.count == list.count else { return nil }
+            guard let list = operands(argument, at: at, count: name == "+" ? 1...Int.max : 1...2, name: name, issues: &issues),
+                let values = readAll(list, issues: &issues)
+            else { return nil }
             return name == "+" ? .sum(values) : .difference(values)
         case "cat":
-            guard let list = operands(argument, at: at, count: 1...Int.max, name: name, issues: &issues) else { return nil }
-            let values = list.compactMap { read($0.value, at: $0.pointer, issues: &issues) }
-            guard values.count == list.count else { return nil }
-            return .concatenate(values)
+            guard let list = operands(argument, at: at, count: 1...Int.max, name: name, issues: &issues),
+                let values = readAll(list, issues: &issues)
+            else { return nil }
+            return .concatenate(values, site: sites.record(at))
         case "==", "===", "!=", "!==", "<", ">", "<=", ">=", "in":
             guard let list = operands(argument, at: at, count: 2...2, name: name, issues: &issues) else { return nil }
-            guard let left = read(list[0].value, at: list[0].pointer, issues: &issues),
-                let right = read(list[1].value, at: list[1].pointer, issues: &issues)
+            guard let left = read(list.value(0), at: list.pointer(0), issues: &issues),
+                let right = read(list.value(1), at: list.pointer(1), issues: &issues)
             else { return nil }
             switch name {
             case "==", "===": return .equal(left, right)
@@ -71,18 +73,48 @@ struct ConditionReader {
         }
     }
 
+    /// An operator's operands: the elements of its array, or its one operand written without
+    /// one. Each operand's pointer is made only as it is read, and dropped after: an array of
+    /// every operand with its pointer took over 100 bytes per operand at once, 1.2 GB for a
+    /// 16 MB `{"and": [0, 0, …]}` (docs/guarantees.md, "Amplification").
+    private struct Operands {
+        /// The array's elements; nil for a single operand standing alone.
+        var elements: [JSONValue]?
+        var single: JSONValue = .null
+        var pointer: JSONPointer
+
+        var count: Int { elements?.count ?? 1 }
+        func value(_ index: Int) -> JSONValue { elements?[index] ?? single }
+        func pointer(_ index: Int) -> JSONPointer { elements == nil ? pointer : pointer / index }
+    }
+
+    /// Every operand read, or nil when one has mistakes (all of them reported).
+    private func readAll(_ operands: Operands, issues: inout [Diagnostic]) -> [Condition]? {
+        var read: [Condition] = []
+        read.reserveCapacity(operands.count)
+        var failed = false
+        for index in 0..<operands.count {
+            if let condition = self.read(operands.value(index), at: operands.pointer(index), issues: &issues) {
+                read.append(condition)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : read
+    }
+
     private func operands(
         _ argument: JSONValue, at pointer: JSONPointer, count: ClosedRange<Int>, name: String, issues: inout [Diagnostic]
-    ) -> [(value: JSONValue, pointer: JSONPointer)]? {
+    ) -> Operands? {
         // JSON Logic lets a single operand stand without its array.
-        let list: [(JSONValue, JSONPointer)] = argument.arrayValue.map { $0.enumerated().map { ($1, pointer / $0) } } ?? [(argument, pointer)]
+        let list = argument.arrayValue.map { Operands(elements: $0, pointer: pointer) } ?? Operands(single: argument, pointer: pointer)
         guard count.contains(list.count) else {
             let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)"
                 : count.upperBound == Int.max ? "at least \(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"
             issues.append(Diagnostic(.error, pointer, "\"\(name)\" takes \(wanted) operand\(count.lowerBound == 1 && count.upperBound == 1 ? "" : "s"), not \(list.count)"))
             return nil
         }
-        return list.map { (value: $0.0, pointer: $0.1) }
+        return list
     }
 
     /// `{"var": "root"}`, `{"var": "payload.sub_type"}`, `{"var": ["state.team", "none"]}`.

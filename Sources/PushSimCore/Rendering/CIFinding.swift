@@ -143,6 +143,13 @@ enum CIFindings {
                 findings.append(CIFinding(level: .error, rule: .unusableManifest, file: file, position: nil, message: ReplayText.phrase(result)))
             case .appModelUnusable?:
                 findings.append(CIFinding(level: .error, rule: .unusableAppModel, file: file, position: nil, message: ReplayText.phrase(result)))
+            case .limitExceeded?:
+                // Where the model computed past its limit (docs/conditions.md, "Limits").
+                let exceeded = result.report?.limitExceeded
+                findings.append(
+                    CIFinding(
+                        level: .error, rule: .unusableAppModel, file: exceeded?.file ?? file, position: exceeded?.position,
+                        message: "\(file): \(exceeded.map { $0.reason + ($0.pointer.map { " [\($0.displayString)]" } ?? "") } ?? ReplayText.phrase(result))"))
             case .notUpdated?:
                 findings.append(CIFinding(level: .error, rule: .notUpdated, file: file, position: nil, message: ReplayText.phrase(result)))
             }

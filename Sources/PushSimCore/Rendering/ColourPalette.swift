@@ -12,7 +12,7 @@ public enum ColourPalette {
             return .blue
         case .unknownEvent, .missingObjectID, .loadFailed, .loading, .unknownAction, .unmatched, .badParameter, .loginRequired, .otherAccount:
             return .yellow
-        case .invalid, .unreadable: return .boldRed
+        case .invalid, .unreadable, .limitExceeded: return .boldRed
         }
     }
 

@@ -54,6 +54,8 @@ public enum DeliveryJSON {
         record.append(("replaced", string(report.replaced)))
         // Only when the app's notification service extension was involved (docs/json-output.md).
         if let service = report.serviceExtension { record.append(("serviceExtension", serviceExtension(service))) }
+        // Only when the evaluation limit stopped the delivery (docs/conditions.md, "Limits").
+        if let exceeded = report.limitExceeded { record.append(("limitExceeded", limitExceeded(exceeded))) }
         record.append(("stackBefore", .string(report.stackBefore.description)))
         record.append(("stackAfter", .string(report.stackAfter.description)))
         record.append(("stateAfter", .string(report.stateAfter.rawValue)))
@@ -71,6 +73,17 @@ public enum DeliveryJSON {
     /// An object of members with distinct keys, in order, made without a dictionary literal's
     /// extra array.
     private static func object(_ members: [JSONObject.Member]) -> JSONValue { .object(JSONObject(members)) }
+
+    /// Where the model computed past its limit, and the limit: an error about the model file.
+    private static func limitExceeded(_ exceeded: EvaluationLimitExceeded) -> JSONValue {
+        object([
+            ("file", string(exceeded.file)), ("pointer", exceeded.pointer.map { .string($0.description) } ?? .null),
+            ("line", exceeded.position.map { .integer(Int64($0.line)) } ?? .null),
+            ("column", exceeded.position.map { .integer(Int64($0.column)) } ?? .null),
+            ("size", exceeded.size.flatMap { $0 == .max ? nil : .integer(Int64($0)) } ?? .null), ("limit", .integer(Int64(exceeded.limit))),
+            ("message", .string(exceeded.reason)),
+        ])
+    }
 
     public static func appObject(_ app: AppModel) -> JSONValue {
         object([("name", .string(app.name)), ("source", app.source.path.map(JSONValue.string) ?? .string("built-in"))])

@@ -78,7 +78,7 @@ public enum DeliveryText {
             return "action-handled \(report.action ?? "")\(typedText(report, inParentheses: false)) (the app stays on \(report.stackAfter))"
         case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .loading, .opened, .unmatched,
             .noAlert, .notLaunched, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter,
-            .loginRequired, .otherAccount:
+            .loginRequired, .otherAccount, .limitExceeded:
             return "\(report.outcome.rawValue)\(reason)"
         }
     }
@@ -97,6 +97,12 @@ public enum DeliveryText {
         if let sound = report.presentation?.sound { parts.append("sound \(sound)") }
         if let badge = report.presentation?.badge { parts.append("badge \(badge)") }
         return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+    }
+
+    /// `MODEL:LINE:COLUMN: error: …`: a delivery the evaluation limit stopped, as an error of
+    /// the app model (docs/conditions.md, "Limits").
+    static func limitError(_ exceeded: EvaluationLimitExceeded, colour: Colour) -> String {
+        DiagnosticText.line(exceeded.diagnostic, file: exceeded.file ?? "app model", colour: colour)
     }
 
     public static func traceLines(_ report: DeliveryReport) -> [String] {

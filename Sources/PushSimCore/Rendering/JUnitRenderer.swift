@@ -76,7 +76,7 @@ public final class JUnitRenderer: Renderer {
                 return "\(manifest)\(mismatch.position.map { ":\($0)" } ?? ""): \(line)"
             }
             let details = ([phrase] + mismatchLines + diagnosticLines).joined(separator: "\n")
-            let type = result.failure == .noExpectation ? "NoExpectation" : "ExpectationMismatch"
+            let type = result.failure == .noExpectation ? "NoExpectation" : result.failure == .limitExceeded ? "LimitExceeded" : "ExpectationMismatch"
             return .failed(type: type, message: result.mismatches.first.map(ReplayText.line) ?? phrase, details: details)
         case .invalid:
             let details = ([phrase] + diagnosticLines).joined(separator: "\n")

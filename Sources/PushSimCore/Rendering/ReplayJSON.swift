@@ -15,7 +15,7 @@ enum ReplayJSON {
             ("mismatches", .array(result.mismatches.map(mismatch))),
             ("note", ReplayText.note(result, report: report).map(JSONValue.string) ?? .null),
         ]
-        if let report, let app, result.failure == nil || result.failure == .noExpectation {
+        if let report, let app, result.failure == nil || result.failure == .noExpectation || result.failure == .limitExceeded {
             DeliveryJSON.append(report, app: app, to: &record)
         }
         return .object(JSONObject(record))

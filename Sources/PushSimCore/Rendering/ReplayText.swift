@@ -54,6 +54,8 @@ enum ReplayText {
         case .appModelUnusable?: return "its app model cannot be used"
         case .caseProblem(let message)?: return "case: \(message)"
         case .notUpdated(let reason)?: return "\(report.map { DeliveryText.phrase($0) } ?? ""); not updated: \(reason)"
+        // The delivery's own phrase says it: "limit-exceeded: MODEL:LINE:COLUMN: …".
+        case .limitExceeded?: return nil
         case .noExpectation?:
             return "\(report.map { DeliveryText.phrase($0) } ?? ""); no expectation: --require-expectations wants a case for it in its \(ExpectationManifest.fileName)"
         case nil: return nil

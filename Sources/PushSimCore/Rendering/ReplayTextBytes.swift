@@ -128,7 +128,7 @@ enum ReplayTextBytes {
             out.append(contentsOf: (report.suppressedBy ?? "?").utf8)
         case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .loading, .opened, .unmatched,
             .noAlert, .notLaunched, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter,
-            .loginRequired, .otherAccount:
+            .loginRequired, .otherAccount, .limitExceeded:
             out.append(contentsOf: outcome.rawValue.utf8)
             appendReason(report, to: &out)
         case .routed, .toast, .banner, .listed, .presented, .dismissed, .actionHandled:

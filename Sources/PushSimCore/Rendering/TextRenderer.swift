@@ -39,6 +39,8 @@ public final class TextRenderer: Renderer {
             ValidationText.lines(check, colour: colour).forEach(sink.result)
         case .delivered(let report, _, _):
             sink.result(DeliveryText.line(report, colour: colour))
+            // An error of the model, as a compiler writes one (docs/conditions.md, "Limits").
+            if let exceeded = report.limitExceeded { sink.diagnostic(DeliveryText.limitError(exceeded, colour: colour)) }
             if showsTraces { DeliveryText.traceLines(report).forEach(sink.result) }
         case .routed(let report):
             RouteText.lines(report).forEach(sink.result)

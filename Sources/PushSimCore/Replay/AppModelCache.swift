@@ -14,6 +14,12 @@
 /// loading says (its warnings, or why it cannot be used) is reported by `announce` when the
 /// first file using it is reported, as if it had been loaded then: the output does not depend
 /// on how far ahead the workers are (docs/replay.md, "Scale").
+///
+/// A model found in a directory serves that directory and those below it; the walk goes
+/// through them in one stretch (byte-wise sorted, depth first), so once it reaches a directory
+/// outside, the cache lets the model go: it is freed when the last file using it is reported
+/// and no worker's app holds it (`ReplayApps.release`). A replay of many large models keeps a
+/// few at once, not all (docs/guarantees.md, "Amplification").
 struct AppModelCache {
     /// A directory's model: `key` names it for `announce`; nil when it cannot be used. One
     /// instance per model, shared by every file that uses it.
@@ -27,31 +33,50 @@ struct AppModelCache {
         /// (docs/performance.md, "`--jobs 2`: the third round").
         let isUsable: Bool
         let usable: AppModel
+        /// What loading it said, reported with the first file using it.
+        let events: [RunEvent]
+        /// The directory whose `pushsim.json` it is; nil for a model that serves every
+        /// directory (`--app`, `PUSHSIM_APP`, the built-in app).
+        let scope: String?
+        /// The size of its file, for the walk's share of large models in flight.
+        let fileSize: Int
 
-        init(key: String, model: AppModel?) {
+        init(key: String, model: AppModel?, events: [RunEvent] = [], scope: String? = nil, fileSize: Int = 0) {
             self.key = key
             self.model = model
             isUsable = model != nil
             usable = model ?? .builtInDefault
+            self.events = events
+            self.scope = scope
+            self.fileSize = fileSize
         }
-    }
 
-    private struct Loaded {
-        var resolved: Resolved
-        var events: [RunEvent]
-        var announced = false
+        /// Whether `directory` is the scope or below it. A model found from the working
+        /// directory up (a relative scope of `.`, or an absolute one for relative paths) serves
+        /// every relative directory.
+        func serves(_ directory: String) -> Bool {
+            guard let scope else { return true }
+            if scope == "." { return !directory.hasPrefix("/") }
+            if scope.hasPrefix("/"), !directory.hasPrefix("/") { return true }
+            if scope == "/" { return directory.hasPrefix("/") }
+            return directory == scope || (directory.hasPrefix(scope) && directory.utf8.dropFirst(scope.utf8.count).first == UInt8(ascii: "/"))
+        }
     }
 
     private let choice: AppModelChoice
     private let workingDirectory: String
     private var sources: [String: AppModelSource] = [:]
-    private var loaded: [String: Loaded] = [:]
+    /// The models loaded that serve the directory the walk is in.
+    private var loaded: [String: Resolved] = [:]
+    /// Models whose loading has been reported: a model let go and loaded again (a path given
+    /// twice) is not reported twice.
+    private var announced: Set<String> = []
     /// The directory asked for last and its model: most files are in the directory of the
     /// file before, whose model is then not looked up by hashing the directory's path again
     /// (docs/performance.md, "The walk and the main actor: the fourth round").
     private var last: (directory: String, resolved: Resolved)?
-    /// The model `announce` was asked of last.
-    private var lastAnnounced: Resolved?
+    /// The model `announce` was asked of last, not kept alive by it.
+    private weak var lastAnnounced: Resolved?
 
     init(choice: AppModelChoice) {
         self.choice = choice
@@ -60,30 +85,47 @@ struct AppModelCache {
     }
 
     /// The model for `directory`, loaded the first time it is asked for; nothing is reported.
+    /// Models that do not serve `directory` are let go.
     mutating func model(for directory: String) -> Resolved {
         if let last, last.directory == directory { return last.resolved }
+        loaded = loaded.filter { $0.value.serves(directory) }
         let resolved = load(for: directory)
         last = (directory, resolved)
         return resolved
     }
 
+    /// The models the cache holds now (for tests).
+    var heldKeys: [String] { loaded.keys.sorted() }
+
     private mutating func load(for directory: String) -> Resolved {
         let source = self.source(for: directory)
         let key = source.path ?? ""
-        if let known = loaded[key] { return known.resolved }
+        if let known = loaded[key] { return known }
         // Reported by its path alone, as the file it is, whichever way it was found.
         let reportedSource = source.path.map(AppModelSource.flag) ?? .builtIn
-        let entry: Loaded
+        let scope = Self.scope(of: source)
+        let resolved: Resolved
         do {
             let result = try AppModelLoader.load(reportedSource)
             var model = result.model
             model.source = source
-            entry = Loaded(resolved: Resolved(key: key, model: model), events: [.appModelLoaded(reportedSource, warnings: result.warnings)])
+            resolved = Resolved(
+                key: key, model: model, events: [.appModelLoaded(reportedSource, warnings: result.warnings)], scope: scope,
+                fileSize: model.fileSize)
         } catch {
-            entry = Loaded(resolved: Resolved(key: key, model: nil), events: [.appModelRejected(error)])
+            resolved = Resolved(key: key, model: nil, events: [.appModelRejected(error)], scope: scope)
         }
-        loaded[key] = entry
-        return entry.resolved
+        loaded[key] = resolved
+        return resolved
+    }
+
+    /// The directory a discovered `pushsim.json` is in; nil for a model that serves all.
+    private static func scope(of source: AppModelSource) -> String? {
+        guard case .discovered(let path) = source else { return nil }
+        let name = AppModelLoader.discoveredFileName
+        if path == name { return "." }
+        let directory = String(path.utf8.dropLast(name.utf8.count + 1)) ?? path
+        return directory.isEmpty ? "/" : directory
     }
 
     /// Reports what loading the model `resolved` said, the first time a file using it is
@@ -91,10 +133,8 @@ struct AppModelCache {
     mutating func announce(_ resolved: Resolved, reporter: RunReporter) {
         if resolved === lastAnnounced { return }
         lastAnnounced = resolved
-        let key = resolved.key
-        guard let entry = loaded[key], !entry.announced else { return }
-        loaded[key]?.announced = true
-        for event in entry.events { reporter.report(event) }
+        guard announced.insert(resolved.key).inserted else { return }
+        for event in resolved.events { reporter.report(event) }
     }
 
     private mutating func source(for directory: String) -> AppModelSource {

@@ -3,7 +3,7 @@
 /// (`ReplayApps`).
 enum CaseDelivery {
     nonisolated(nonsending) static func deliver(
-        _ item: ReplayItem, check: PayloadCheck, model: AppModel, modelKey: String, defaultState: AppState, recordsTrace: Bool,
+        _ item: ReplayItem, check: PayloadCheck, model: AppModel, resolved: AppModelCache.Resolved, defaultState: AppState, recordsTrace: Bool,
         apps: ReplayApps
     ) async -> Result<DeliveryReport, ReplayCaseResult.Failure> {
         let replayCase = item.replayCase
@@ -25,7 +25,7 @@ enum CaseDelivery {
             case .failure(let problem): return .failure(.caseProblem(problem.message))
             }
         }
-        let app = apps.freshApp(of: model, key: modelKey)
+        let app = apps.freshApp(of: resolved)
         app.prepare(state: state, stack: stack, badge: replayCase.badge, trace: recordsTrace, stateValues: stateValues, device: replayCase.device)
         let tap = replayCase.tap.map { TapAction(argument: $0, text: replayCase.text) }
         return .success(await app.receive(push: check, state: state, tap: tap))

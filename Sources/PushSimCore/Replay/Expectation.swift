@@ -128,7 +128,8 @@ enum ReplayActual {
         case .routed: choose("stackAfter")
         case .actionHandled: choose("action")
         case .unknownEvent, .missingObjectID, .loadFailed, .loading, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert, .notLaunched,
-            .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount:
+            .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount,
+            .limitExceeded:
             choose("reason")
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }

@@ -20,11 +20,12 @@ struct OrderedBatches {
     /// the workers (one task per batch, with a `Worker` no other batch is using: as many batches
     /// run or wait to run at once as there are `workers`), and hands each
     /// item and its result to `deliver` in input order, on the caller's isolation; `deliver`
-    /// returning false stops the run (no later item is delivered).
+    /// returning false stops the run (no later item is delivered). Before each walk, `idle` is
+    /// called for each worker no batch is using, to let go of what it no longer needs.
     @MainActor
     func run<Item: Sendable, Result: Sendable, Worker: Sendable>(
         workers: [Worker], walk: () -> [Item], process: @escaping @Sendable (Item, Worker) async -> Result,
-        deliver: (Item, Result) -> Bool
+        deliver: (Item, Result) -> Bool, idle: (Worker) -> Void = { _ in }
     ) async {
         precondition(!workers.isEmpty && batchSize > 0 && outstandingLimit > 0)
         let batchSize = self.batchSize
@@ -35,18 +36,19 @@ struct OrderedBatches {
             // eight checks per file (docs/performance.md, "The walk and the main actor: the
             // fourth round").
             var state = Schedule<Item, Result, Worker>(idle: workers)
-            state.walkIfDue(walk)
+            state.walkIfDue(walk, idle: idle)
             state.handOut(&group, batchSize: batchSize, outstandingLimit: outstandingLimit, process: process)
-            while !state.stopped, let (place, results, worker) = await group.next() {
-                state.idle.append(worker)
-                state.window.insert(results, at: place)
+            while !state.stopped, await state.receiveNext(from: &group) {
                 // The worker gets its next batch before the results are reported, so it does
                 // not wait for the reporting.
                 state.handOut(&group, batchSize: batchSize, outstandingLimit: outstandingLimit, process: process)
-                while !state.stopped, let ready = state.window.popNext() {
+                while !state.stopped, var ready = state.window.popNext() {
                     state.outstanding -= 1
-                    for (item, result) in ready {
-                        state.walkIfDue(walk)
+                    // Each item taken out as it is delivered, and so let go before the walk goes
+                    // on: what it holds (a large app model) is not kept while the next is loaded.
+                    ready.reverse()
+                    while let (item, result) = ready.popLast() {
+                        state.walkIfDue(walk, idle: idle)
                         guard deliver(item, result) else {
                             state.stopped = true
                             break
@@ -54,7 +56,7 @@ struct OrderedBatches {
                         state.delivered += 1
                     }
                 }
-                state.walkIfDue(walk)
+                state.walkIfDue(walk, idle: idle)
                 state.handOut(&group, batchSize: batchSize, outstandingLimit: outstandingLimit, process: process)
             }
             // Stopped: the batches still running finish, and their results are dropped.
@@ -82,8 +84,16 @@ private struct Schedule<Item: Sendable, Result: Sendable, Worker: Sendable> {
 
     /// Walks the next chunk once every item before the last chunk walked is delivered (the
     /// first two chunks at once).
-    mutating func walkIfDue(_ walk: () -> [Item]) {
+    mutating func walkIfDue(_ walk: () -> [Item], idle release: (Worker) -> Void) {
         while !exhausted, walked == 0 || delivered >= lastChunkStart {
+            // Items handed out, then what the workers between batches no longer need, are let
+            // go before the walk makes more: a large app model is freed once its files are
+            // delivered, not kept while the walk loads the next (docs/guarantees.md, "Amplification").
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            idle.forEach(release)
             let chunk = walk()
             if chunk.isEmpty {
                 exhausted = true
@@ -91,12 +101,19 @@ private struct Schedule<Item: Sendable, Result: Sendable, Worker: Sendable> {
             }
             lastChunkStart = walked
             walked += chunk.count
-            if head == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                head = 0
-            }
             queue.append(contentsOf: chunk)
         }
+    }
+
+    /// Waits for a batch to finish: its worker is free, its results wait for their turn in the
+    /// window. False when none is running. The results are held by the window alone, not by the
+    /// caller's loop as well: delivered, they are freed before the walk goes on (they may hold
+    /// a large app model; docs/guarantees.md, "Amplification").
+    nonisolated(nonsending) mutating func receiveNext(from group: inout TaskGroup<(Int, [(Item, Result)], Worker)>) async -> Bool {
+        guard let (place, results, worker) = await group.next() else { return false }
+        idle.append(worker)
+        window.insert(results, at: place)
+        return true
     }
 
     /// Hands the walked items out, a batch to each worker free, within the limit.

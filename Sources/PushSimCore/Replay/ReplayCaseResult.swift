@@ -14,6 +14,10 @@ public struct ReplayCaseResult: Sendable {
         /// `--require-expectations`: delivered, but no case states what should happen
         /// (docs/replay.md, "--require-expectations").
         case noExpectation
+        /// The app model computed past its evaluation limit: the delivery was stopped, an error
+        /// of the model whatever the case expects, never recorded by `--update`
+        /// (docs/conditions.md, "Limits"). The report says where.
+        case limitExceeded
     }
 
     /// A delivery and the app model it went to, by reference: a result goes from the worker to

@@ -64,11 +64,18 @@ enum ReplayWorkers {
         let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders)
         guard item.manifestUsable, work.model.isUsable else { return Done(verdict: check.verdict, outcome: .notDelivered) }
         switch await CaseDelivery.deliver(
-            item, check: check, model: work.model.usable, modelKey: work.model.key, defaultState: settings.defaultState,
+            item, check: check, model: work.model.usable, resolved: work.model, defaultState: settings.defaultState,
             recordsTrace: settings.recordsTrace, apps: apps)
         {
         case .failure(let failure):
             return Done(verdict: check.verdict, outcome: .failed(failure))
+        case .success(var report) where report.limitExceeded != nil:
+            // An error of the model, whatever the case expects (docs/conditions.md, "Limits").
+            report.check?.payload = nil
+            let result = ReplayCaseResult(
+                file: item.entry.path, status: .fail, verdict: check.verdict, delivery: ReplayCaseResult.Delivery(report: report, model: work.model),
+                mismatches: [], failure: .limitExceeded)
+            return Done(verdict: check.verdict, outcome: .compared(result))
         case .success(var report):
             // What is reported of a file needs its verdict and findings, not the decoded
             // payload: it is freed here, on the worker, once compared, and a result held until

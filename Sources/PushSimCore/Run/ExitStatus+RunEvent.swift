@@ -33,7 +33,8 @@ extension ExitStatus {
         case .validated(let check):
             self = ExitStatus(check.verdict)
         case .delivered(let report, _, _):
-            self = report.check.map { ExitStatus($0.verdict) } ?? .success
+            // A delivery the evaluation limit stopped is an error of the model (docs/conditions.md, "Limits").
+            self = report.limitExceeded != nil ? .badAppModel : report.check.map { ExitStatus($0.verdict) } ?? .success
         case .routed(let report):
             self = report.matched ? .success : .unmatchedRoute
         case .tokenRejected:
@@ -52,7 +53,7 @@ extension ExitStatus {
     /// verdict's code, an unusable app model 5, expectations that could not be written 73.
     init(for result: ReplayCaseResult) {
         switch result.failure {
-        case .appModelUnusable?: self = .badAppModel
+        case .appModelUnusable?, .limitExceeded?: self = .badAppModel
         case .notUpdated?: self = .cannotWrite
         case .manifestUnusable?, .caseProblem?, .noExpectation?, nil:
             switch result.status {

@@ -130,6 +130,9 @@ public struct ScenarioRunner {
         case .check:
             break
         }
+        // A delivery the evaluation limit stopped is a step that could not be done, never an
+        // outcome to record (docs/conditions.md, "Limits").
+        if problem == nil, let exceeded = report?.limitExceeded { problem = exceeded.message }
         // Every launch asks APNs for the token and sends it to the server (ScenarioRegistration).
         var registeredNow: [String] = []
         if !stateBefore.isRunning, run.state.isRunning, let request = ScenarioRegistration.launchRequest(token: run.token, model: model) {

@@ -2191,6 +2191,7 @@ extension JSONSchemas {
             "loading",
             "opened",
             "unmatched",
+            "limit-exceeded",
             null
           ]
         },
@@ -2981,7 +2982,8 @@ extension JSONSchemas {
             "unmatched",
             "bad-parameter",
             "login-required",
-            "other-account"
+            "other-account",
+            "limit-exceeded"
           ]
         },
         "reason": {
@@ -3096,6 +3098,20 @@ extension JSONSchemas {
                 "type": "string"
               }
             }
+          }
+        },
+        "limitExceeded": {
+          "description": "Only when the app model computed past its evaluation limit and the delivery was stopped (outcome limit-exceeded; docs/conditions.md \"Limits\"): where in the model file, and the limit. size is what the delivery would have computed with it, in bytes; null when it was not counted to the end (a text refused as soon as it passed the limit, a value nested too deep).",
+          "type": "object",
+          "required": ["file", "pointer", "line", "column", "size", "limit", "message"],
+          "properties": {
+            "file": {"type": ["string", "null"]},
+            "pointer": {"type": ["string", "null"]},
+            "line": {"type": ["integer", "null"]},
+            "column": {"type": ["integer", "null"]},
+            "size": {"type": ["integer", "null"]},
+            "limit": {"type": "integer"},
+            "message": {"type": "string"}
           }
         },
         "serviceExtension": {
@@ -3280,7 +3296,8 @@ extension JSONSchemas {
             "unmatched",
             "bad-parameter",
             "login-required",
-            "other-account"
+            "other-account",
+            "limit-exceeded"
           ]
         },
         "reason": {
@@ -3395,6 +3412,20 @@ extension JSONSchemas {
                 "type": "string"
               }
             }
+          }
+        },
+        "limitExceeded": {
+          "description": "Only when the app model computed past its evaluation limit and the delivery was stopped (outcome limit-exceeded; docs/conditions.md \"Limits\"): where in the model file, and the limit. size is what the delivery would have computed with it, in bytes; null when it was not counted to the end (a text refused as soon as it passed the limit, a value nested too deep).",
+          "type": "object",
+          "required": ["file", "pointer", "line", "column", "size", "limit", "message"],
+          "properties": {
+            "file": {"type": ["string", "null"]},
+            "pointer": {"type": ["string", "null"]},
+            "line": {"type": ["integer", "null"]},
+            "column": {"type": ["integer", "null"]},
+            "size": {"type": ["integer", "null"]},
+            "limit": {"type": "integer"},
+            "message": {"type": "string"}
           }
         },
         "serviceExtension": {
@@ -4013,7 +4044,8 @@ extension JSONSchemas {
             "unmatched",
             "bad-parameter",
             "login-required",
-            "other-account"
+            "other-account",
+            "limit-exceeded"
           ]
         },
         "reason": {
@@ -4128,6 +4160,20 @@ extension JSONSchemas {
                 "type": "string"
               }
             }
+          }
+        },
+        "limitExceeded": {
+          "description": "Only when the app model computed past its evaluation limit and the delivery was stopped (outcome limit-exceeded; docs/conditions.md \"Limits\"): where in the model file, and the limit. size is what the delivery would have computed with it, in bytes; null when it was not counted to the end (a text refused as soon as it passed the limit, a value nested too deep).",
+          "type": "object",
+          "required": ["file", "pointer", "line", "column", "size", "limit", "message"],
+          "properties": {
+            "file": {"type": ["string", "null"]},
+            "pointer": {"type": ["string", "null"]},
+            "line": {"type": ["integer", "null"]},
+            "column": {"type": ["integer", "null"]},
+            "size": {"type": ["integer", "null"]},
+            "limit": {"type": "integer"},
+            "message": {"type": "string"}
           }
         },
         "serviceExtension": {

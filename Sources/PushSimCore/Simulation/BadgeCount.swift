@@ -43,7 +43,9 @@ package enum BadgeCount {
     /// The count a handler's or a service extension's value sets (an integer, a whole real, or
     /// a string of digits), or why it sets none.
     static func count(of value: JSONValue) -> Result<Int64, Problem> {
-        let written = JSONWriter.string(value)
+        // A value a model computed may be as large as the evaluation budget: shown whole only
+        // when short (docs/conditions.md, "Limits").
+        let written = JSONWriter.excerpt(value)
         switch value {
         case .integer(let number):
             if let problem = problem(number, written: written) { return .failure(Problem(message: problem)) }
@@ -64,6 +66,6 @@ package enum BadgeCount {
     /// Why `value` sets no badge (`count(of:)` failed), for a report.
     static func problem(setting value: JSONValue) -> String {
         if case .failure(let problem) = count(of: value) { return problem.message }
-        return "\(JSONWriter.string(value)) is a badge count"
+        return "\(JSONWriter.excerpt(value)) is a badge count"
     }
 }

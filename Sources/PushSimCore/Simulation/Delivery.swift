@@ -15,6 +15,7 @@ extension SimulatedApp {
             return await receive(push: check, state: state, tap: requestedTap)
         case .deepLink(let url):
             recorder.reset()
+            budget.reset()
             delivered.beginDelivery()
             var report = DeliveryReport(check: nil, url: url, state: state, tap: .none, stack: layout, badge: badge)
             await open(url, &report)
@@ -29,6 +30,7 @@ extension SimulatedApp {
     /// the fourth round").
     nonisolated(nonsending) func receive(push check: PayloadCheck, state: AppState, tap requestedTap: TapAction?) async -> DeliveryReport {
         recorder.reset()
+        budget.reset()
         delivered.beginDelivery()
         // A toast is tapped only when asked; a banner is tapped by default.
         let tap = requestedTap ?? (state.isForeground ? TapAction.none : .default)
@@ -68,6 +70,13 @@ extension SimulatedApp {
     /// Completes the report in place: returning it from here copied the whole report, every
     /// field retained, once per delivery (docs/performance.md, "Delivery internals: the third round").
     func finish(_ report: inout DeliveryReport) {
+        if let exceeded = budget.exceeded {
+            // Whatever the delivery had come to, it stopped here (docs/conditions.md, "Limits").
+            report.outcome = .limitExceeded
+            report.reason = exceeded.message
+            report.limitExceeded = exceeded
+            recorder.note(.handler, "stopped: \(exceeded.message)")
+        }
         report.stackAfter = layout
         report.device = device
         let tabStacks = navigation.tabStacks
@@ -126,7 +135,7 @@ extension SimulatedApp {
                 return
             case .success(let values):
                 notification.parameters = values
-                recorder.note(.notification, "parameters " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\(JSONWriter.string($0.value))" }.joined(separator: ", "))
+                recorder.note(.notification, "parameters " + values.sorted { $0.key < $1.key }.map { "\($0.key)=\(JSONWriter.excerpt($0.value))" }.joined(separator: ", "))
             }
         }
         // A version 1 model has no conditions: nothing to read them with.
@@ -145,6 +154,8 @@ extension SimulatedApp {
             runServiceExtension(service, on: &notification, aps: payload.aps, context: context, &report)
         }
         report.notification = notification
+        // Past the evaluation limit nothing more of the delivery is simulated (docs/conditions.md, "Limits").
+        if budget.exceeded != nil { return }
         if notification.isSilent {
             await deliverSilently(notification, &report)
             return
@@ -196,8 +207,9 @@ extension SimulatedApp {
             }
             return
         }
-        let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
+        let presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
         report.presentation = presentation
+        if budget.exceeded != nil { return }
 
         if report.state.isForeground {
             report.presentedAs = "toast"

@@ -69,6 +69,10 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     case opened
     /// A routing URL that no route matches.
     case unmatched
+    /// The app model computed more than one delivery may (a `cat` or a `setState` past the
+    /// evaluation limit, a strings entry whose text would pass it): the delivery was stopped
+    /// there, an error of the model (docs/conditions.md, "Limits").
+    case limitExceeded = "limit-exceeded"
 }
 
 /// What the notification would show, with localized text rendered through the strings table.

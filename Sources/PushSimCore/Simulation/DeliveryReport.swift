@@ -44,6 +44,7 @@ public struct DeliveryReport: Sendable {
         var handlerEffects: [HandlerEffect] = []
         var replaced: String?
         var serviceExtensionBox: OutOfLine<ServiceExtensionReport>?
+        var limitExceededBox: OutOfLine<EvaluationLimitExceeded>?
         var trace: [TraceStep]
     }
 
@@ -261,6 +262,14 @@ public struct DeliveryReport: Sendable {
     public var serviceExtension: ServiceExtensionReport? {
         get { storage.fields.serviceExtensionBox?.value }
         set { fieldsToChange.fields.serviceExtensionBox = newValue.map(OutOfLine.init) }
+    }
+
+    /// Why the delivery was stopped, when the app model computed past the evaluation limit
+    /// (outcome `limit-exceeded`; docs/conditions.md, "Limits"). Out of line, as the service
+    /// extension's report: most reports have none.
+    public var limitExceeded: EvaluationLimitExceeded? {
+        get { storage.fields.limitExceededBox?.value }
+        set { fieldsToChange.fields.limitExceededBox = newValue.map(OutOfLine.init) }
     }
 
     public var trace: [TraceStep] {

@@ -23,9 +23,12 @@ extension SimulatedApp {
         var stateValues: [String: JSONValue] = [:]
         for member in self.state { stateValues[member.key] = member.value }
         // The window's own state (docs/conditions.md): the selected tab, the modal on top.
-        return .arrival(
+        var context = ConditionContext.arrival(
             of: notification, payload: payload, headers: headers, appState: state, state: stateValues,
             tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
             screen: navigation.visibleScreen?.reference)
+        // Every condition of the delivery is charged to the app's budget (docs/conditions.md, "Limits").
+        context.budget = budget
+        return context
     }
 }

@@ -19,6 +19,8 @@ extension SimulatedApp {
     nonisolated(nonsending) func runHandlers(_ trigger: HandlerTrigger, for notification: AppNotification, _ report: inout DeliveryReport) async {
         guard model.declaresHandlers else { return }
         for action in handlerActions(trigger, for: notification) {
+            // Past the evaluation limit the delivery is stopped: no further action runs.
+            if budget.exceeded != nil { return }
             for result in await perform(action, for: notification) {
                 let effect = HandlerEffect(trigger: trigger, action: action.name, result: result)
                 report.handlerEffects.append(effect)
@@ -30,9 +32,18 @@ extension SimulatedApp {
     private nonisolated(nonsending) func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {
         let context = handlerContext(notification.context, for: notification)
         switch action {
-        case .setBadge(let expression):
+        case .setBadge(let expression, let site):
             let value = expression.evaluate(in: context)
-            guard let number = Self.badgeNumber(value) else { return [.badgeUnchanged(badge: badge, value: value)] }
+            if budget.exceeded != nil { return [] }
+            guard let number = Self.badgeNumber(value) else {
+                // The value goes into the report as it is: measured and charged as a kept one.
+                guard let size = value.textSize(upTo: budget.remaining) else {
+                    _ = budget.refuseDepth(what: "setBadge", site: site)
+                    return []
+                }
+                do { try budget.charge(size, what: "setBadge", site: site) } catch { return [] }
+                return [.badgeUnchanged(badge: badge, value: value)]
+            }
             let before = badge
             setBadge(number)
             return [.badge(before: before, after: number)]
@@ -62,10 +73,16 @@ extension SimulatedApp {
         case .setState(let assignments):
             // Each value is read before any is set: the assignments are one change.
             let values = assignments.map { $0.value.evaluate(in: context) }
-            return zip(assignments, values).map { assignment, value in
-                setState(assignment.name, value)
-                return .stateSet(name: assignment.name, value: value)
+            var results: [HandlerEffect.Result] = []
+            for (assignment, value) in zip(assignments, values) where budget.exceeded == nil {
+                do {
+                    try storeState(assignment.name, value, site: assignment.site)
+                } catch {
+                    break
+                }
+                results.append(.stateSet(name: assignment.name, value: value))
             }
+            return results
         }
     }
 
@@ -80,6 +97,7 @@ extension SimulatedApp {
         context.screen = navigation.visibleScreen?.reference
         context.deliveredCount = delivered.count
         context.response = response
+        context.budget = budget
         return context
     }
 

@@ -8,9 +8,16 @@ public enum LocalizedText {
     }
 
     public static func format(_ format: String, arguments: [String]) -> String {
+        Self.format(format, arguments: arguments, limit: .max) ?? ""
+    }
+
+    /// The text, or nil when it would be longer than `limit` UTF-8 bytes: it is not made then.
+    /// A format of a thousand `%1$@` with a long argument makes a thousand times the argument
+    /// (docs/conditions.md, "Limits").
+    static func format(_ format: String, arguments: [String], limit: Int) -> String? {
         // An ASCII format has one character per byte: the same walk over its bytes is exact
         // and avoids grapheme breaking (docs/performance.md, "What changed").
-        if format.utf8.allSatisfy({ $0 < 0x80 }) { return asciiFormat(format, arguments: arguments) }
+        if format.utf8.allSatisfy({ $0 < 0x80 }) { return asciiFormat(format, arguments: arguments, limit: limit) }
         var output = ""
         var nextArgument = 0
         var characters = format[...]
@@ -38,9 +45,12 @@ public enum LocalizedText {
             }
             let index = position.map { $0 - 1 } ?? nextArgument
             if position == nil { nextArgument += 1 }
-            output += arguments.indices.contains(index) ? arguments[index] : "(null)"
+            let argument = arguments.indices.contains(index) ? arguments[index] : "(null)"
+            guard output.utf8.count + argument.utf8.count <= limit else { return nil }
+            output += argument
             characters = rest.dropFirst()
         }
+        guard output.utf8.count + characters.utf8.count <= limit else { return nil }
         return output + characters
     }
 
@@ -48,8 +58,9 @@ public enum LocalizedText {
     /// format's own storage (no copy of it into an array) and with the specifier letters
     /// matched by a `switch` rather than searched in arrays (docs/performance.md, "Delivery and
     /// reporting: the fourth round").
-    private static func asciiFormat(_ format: String, arguments: [String]) -> String {
+    private static func asciiFormat(_ format: String, arguments: [String], limit: Int) -> String? {
         var format = format
+        var tooLong = false
         let formatted: String? = format.withUTF8 { bytes in
             guard bytes.contains(UInt8(ascii: "%")) else { return nil }
             var output: [UInt8] = []
@@ -81,13 +92,24 @@ public enum LocalizedText {
                 }
                 let index = position.map { $0 - 1 } ?? nextArgument
                 if position == nil { nextArgument += 1 }
-                output.append(contentsOf: arguments.indices.contains(index) ? arguments[index].utf8 : "(null)".utf8)
+                let argument = arguments.indices.contains(index) ? arguments[index].utf8 : "(null)".utf8
+                guard output.count + argument.count <= limit else {
+                    tooLong = true
+                    return nil
+                }
+                output.append(contentsOf: argument)
                 cursor = rest + 1
+            }
+            guard output.count + (bytes.count - cursor) <= limit else {
+                tooLong = true
+                return nil
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor...]))
             return String(decoding: output, as: UTF8.self)
         }
-        return formatted ?? format
+        if tooLong { return nil }
+        // No specifier: the format is the text.
+        return formatted ?? (format.utf8.count <= limit ? format : nil)
     }
 
     /// `l h q L z j t`.
@@ -111,12 +133,27 @@ public enum LocalizedText {
         }
     }
 
-    /// The presentation of an alert, rendered through the strings table.
-    static func presentation(of notification: AppNotification, strings: [String: String], badge: Int64?) -> Presentation {
+    /// The presentation of an alert, rendered through the model's strings table. A text made
+    /// from an entry with format specifiers is charged to `budget` (docs/conditions.md,
+    /// "Limits"): past it, that text is left out and the budget says why.
+    static func presentation(of notification: AppNotification, model: AppModel, budget: EvaluationBudget, badge: Int64?) -> Presentation {
         let alert = notification.alert
         func text(_ plain: String?, _ key: String?, _ arguments: [String]?) -> String? {
-            if let key { return render(key: key, arguments: arguments ?? [], strings: strings) }
-            return plain
+            guard let key else { return plain }
+            guard let site = model.stringSites[key], let format = model.strings[key] else {
+                return render(key: key, arguments: arguments ?? [], strings: model.strings)
+            }
+            let what = "the strings entry \(JSONWriter.string(.string(key)))"
+            guard let text = Self.format(format, arguments: arguments ?? [], limit: budget.remaining) else {
+                _ = budget.refuse(what: what, site: site, size: .max)
+                return nil
+            }
+            do {
+                try budget.charge(text.utf8.count, what: what, site: site)
+            } catch {
+                return nil
+            }
+            return text
         }
         return Presentation(
             title: text(alert?.title, alert?.titleLocKey, alert?.titleLocArgs),

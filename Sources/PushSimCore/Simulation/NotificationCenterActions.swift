@@ -26,6 +26,7 @@ extension SimulatedApp {
             return nil
         }
         recorder.reset()
+        budget.reset()
         delivered.select(number)
         var report = DeliveryReport(check: nil, state: state, tap: tap, stack: layout, badge: badge)
         report.input = "Notification Center: " + entry.description

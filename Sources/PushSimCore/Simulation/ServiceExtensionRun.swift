@@ -118,7 +118,7 @@ extension SimulatedApp {
             case .string(let string): text = string
             case .integer, .real: text = JSONWriter.string(value)
             default:
-                problem("\(field.rawValue): \(JSONWriter.string(value)) is not text; it stays as it was", &outcome)
+                problem("\(field.rawValue): \(JSONWriter.excerpt(value)) is not text; it stays as it was", &outcome)
                 continue
             }
             var alert = notification.alert ?? AlertContent()
@@ -140,7 +140,7 @@ extension SimulatedApp {
 
     /// The content as the system would show it: the alert through the app's strings.
     func content(of notification: AppNotification) -> NotificationContent {
-        let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
+        let presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
         return NotificationContent(
             title: presentation.title, subtitle: presentation.subtitle, body: presentation.body, threadID: notification.threadID,
             badge: notification.badge)

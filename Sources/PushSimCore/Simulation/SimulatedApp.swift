@@ -29,6 +29,12 @@ public final class SimulatedApp {
     /// Focus", "Authorization and the user's settings").
     @exclusivity(unchecked) public var device = DeviceSettings()
     let recorder = DeliveryRecorder()
+    /// What the delivery in progress may still compute from the model's expressions and
+    /// strings (docs/conditions.md, "Limits"); reset as each delivery begins.
+    let budget: EvaluationBudget
+    /// The compact JSON size of each state value, kept while handlers set them so that the
+    /// whole state's size is known without measuring it again; nil until a handler needs it.
+    @exclusivity(unchecked) private var stateSizes: (each: [String: Int], total: Int)?
     /// The virtual clock and the hierarchies still loading (docs/scenarios.md, "Time").
     @exclusivity(unchecked) var loads = LoadQueue()
     /// `unknownEventReason`'s answers: they depend on the model alone, so `reset` keeps them.
@@ -51,6 +57,7 @@ public final class SimulatedApp {
         self.model = model
         self.center = center ?? PushCenter()
         state = model.state
+        budget = EvaluationBudget(for: model)
         navigation = AppNavigation(tabRoots: model.tabRoots)
         launchLayoutProblem = model.layoutProblem(model.launch.layout)
         self.center.reset()
@@ -72,6 +79,8 @@ public final class SimulatedApp {
         navigation.terminate()
         badge = nil
         state = model.state
+        stateSizes = nil
+        budget.reset()
         delivered = DeliveredList()
         response = [:]
         device = DeviceSettings()
@@ -169,5 +178,37 @@ public final class SimulatedApp {
     }
 
     /// Sets a value of the app's state (`loggedIn`, `activeAccount`, `currentTeam`…).
-    public func setState(_ name: String, _ value: JSONValue) { state[name] = value }
+    public func setState(_ name: String, _ value: JSONValue) {
+        state[name] = value
+        stateSizes = nil
+    }
+
+    /// A handler's `setState`: the value is measured and charged to the delivery's budget, and
+    /// the whole state may not grow past the limit either, so that no run of deliveries
+    /// (`--sequence`, a scenario) piles up more than one delivery may compute
+    /// (docs/conditions.md, "Limits").
+    func storeState(_ name: String, _ value: JSONValue, site: Int) throws(EvaluationLimitExceeded) {
+        let what = "setState \"\(name)\""
+        guard let size = value.textSize(upTo: budget.remaining) else { throw budget.refuseDepth(what: what, site: site) }
+        try budget.charge(size, what: what, site: site)
+        var sizes = stateSizes ?? measuredState()
+        let total = sizes.total - (sizes.each[name] ?? 0) + size
+        if total > budget.limit { throw budget.refuse(what: what + " (the app's whole state)", site: site, size: total) }
+        sizes.each[name] = size
+        sizes.total = total
+        state[name] = value
+        stateSizes = sizes
+    }
+
+    /// Each state value's size, measured up to the limit (past it, a number above it), and
+    /// their sum.
+    private func measuredState() -> (each: [String: Int], total: Int) {
+        var sizes: (each: [String: Int], total: Int) = ([:], 0)
+        for member in state {
+            let size = member.value.textSize(upTo: budget.limit) ?? budget.limit + 1
+            sizes.each[member.key] = size
+            sizes.total = min(sizes.total + size, Int.max / 2)
+        }
+        return sizes
+    }
 }

@@ -25,7 +25,7 @@ extension SimulatedApp {
         }
         let visible = notification.alert?.hasVisibleText == true
         if visible {
-            let presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
+            let presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
             report.presentation = presentation
             report.presentedAs = "banner"
             recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")
@@ -94,7 +94,7 @@ extension SimulatedApp {
             recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
         }
         guard !options.isEmpty, notification.alert?.hasVisibleText == true else { return }
-        report.presentation = LocalizedText.presentation(of: notification, strings: model.strings, badge: notification.badge)
+        report.presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
         report.presentedAs = options.map(\.rawValue).joined(separator: ", ")
         if options.contains(.banner) || options.contains(.list) { putInNotificationCenter(notification, &report) }
     }

@@ -40,9 +40,22 @@ struct HandlersModelTests {
         #expect(model.handlers.actions[.tap]?.map(\.name) == ["clearDelivered", "setBadge", "post"])
         let message = try #require(model.event(named: "message"))
         #expect(message.handlers.actions.keys.map(\.rawValue) == ["receive"])
-        #expect(message.variants[0].handlers.actions[.receive] == [.setBadge(.literal(99)), .post("unread_counts")])
+        let variantActions = try #require(message.variants[0].handlers.actions[.receive])
+        guard case .setBadge(.literal(99), let badgeSite) = variantActions.first else {
+            Issue.record("\(variantActions)")
+            return
+        }
+        #expect(variantActions.dropFirst() == [.post("unread_counts")])
+        // Each value a handler computes knows its place, to be named if it goes past the limit.
+        #expect(model.sites[badgeSite].pointer.description == "/events/message/variants/0/handlers/receive/0/setBadge")
         let session = try #require(model.event(named: "session"))
-        #expect(session.handlers.actions[.receive]?.first == .setState([.init(name: "loggedIn", value: .literal(false))]))
+        guard case .setState(let assignments)? = session.handlers.actions[.receive]?.first, let assignment = assignments.first else {
+            Issue.record("no setState")
+            return
+        }
+        #expect(assignment.name == "loggedIn" && assignment.value == .literal(false))
+        #expect(model.sites[assignment.site].pointer.description == "/events/session/handlers/receive/0/setState/loggedIn")
+        #expect(model.sites[assignment.site].position != nil)
         #expect(model.postedMessages == ["unread_counts"])
         #expect(model.screens.map(\.observedMessages) == [["unread_counts"], ["unread_counts"]])
     }

@@ -17,6 +17,7 @@ struct ReplayAppsTests {
         let payloads = FileWalker(paths: [repositoryRoot + "/fixtures"]).map(\.path)
         #expect(payloads.count > 100)
         let apps = ReplayApps()
+        let resolved = AppModelCache.Resolved(key: name, model: model)
         var compared = 0
         for (index, path) in payloads.enumerated() {
             let check = PayloadChecker().check(.path(path))
@@ -35,7 +36,7 @@ struct ReplayAppsTests {
                     + "\ndelegates \(app.center.liveDelegates.map(\.delegateName)) observers \(app.center.messages.observerCount)"
             }
             let fresh = await delivered(to: SimulatedApp(model: model))
-            let reused = await delivered(to: apps.freshApp(of: model, key: name))
+            let reused = await delivered(to: apps.freshApp(of: resolved))
             #expect(reused == fresh, "\(path) in \(state)")
             compared += 1
         }
@@ -58,5 +59,24 @@ struct ReplayAppsTests {
         #expect(app.navigation.allScreens.allSatisfy { screen in held.contains { $0 === screen } })
         #expect(app.center.messages.observerCount == fresh.center.messages.observerCount)
         #expect(app.center.liveDelegates.map(\.delegateName) == fresh.center.liveDelegates.map(\.delegateName))
+    }
+
+    /// A worker keeps an app only while its model is held elsewhere (the model cache, a file
+    /// not yet reported): a model the walk has left is freed with its last file, not kept by
+    /// the worker's app (docs/guarantees.md, "Amplification").
+    @Test func anAppIsLetGoWithItsModel() throws {
+        let apps = ReplayApps()
+        var genius: AppModelCache.Resolved? = AppModelCache.Resolved(key: "genius", model: try fixtureApp("genius"))
+        weak let geniusApp = apps.freshApp(of: genius!)
+        let mattermost = AppModelCache.Resolved(key: "mattermost", model: try fixtureApp("mattermost"))
+        #expect(apps.freshApp(of: genius!) === geniusApp)
+        _ = apps.freshApp(of: mattermost)
+        #expect(geniusApp != nil)
+        genius = nil
+        apps.release()
+        #expect(geniusApp == nil)
+        // A model loaded again under the same key gets an app of its own.
+        let again = AppModelCache.Resolved(key: "mattermost", model: try fixtureApp("mattermost"))
+        #expect(apps.freshApp(of: again) !== apps.freshApp(of: mattermost))
     }
 }

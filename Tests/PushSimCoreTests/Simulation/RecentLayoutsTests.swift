@@ -39,12 +39,13 @@ struct RecentLayoutsTests {
         let payloads = FileWalker(paths: [repositoryRoot + "/fixtures"]).map(\.path)
         let layouts = startingLayouts(model)
         let apps = ReplayApps()
+        let resolved = AppModelCache.Resolved(key: name, model: model)
         var changed = 0
         for (index, path) in payloads.enumerated() {
             let check = PayloadChecker().check(.path(path))
             let state = AppState.allCases[index % AppState.allCases.count]
             let tap: TapAction? = index % 3 == 0 ? TapAction.none : nil
-            let app = apps.freshApp(of: model, key: name)
+            let app = apps.freshApp(of: resolved)
             app.prepare(state: state, stack: layouts[index % layouts.count], badge: nil, trace: false, stateValues: [], device: DeviceSettings())
             let before = layoutAfresh(app.navigation)
             #expect(app.layout == before, "\(path) in \(state)")
