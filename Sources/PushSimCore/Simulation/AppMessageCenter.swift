@@ -9,6 +9,11 @@ protocol NotificationObserver: AnyObject {
 /// when the token is released (attach at creation, detach when gone), and the center holds
 /// each observer weakly, so an observer that goes away is never called. Unchecked exclusivity:
 /// see `SimulatedApp`.
+///
+/// An observation ends in constant time: its slot is found by its id and emptied, and the
+/// empty slots are dropped (keeping the order) once they outnumber the others. Searching the
+/// list for each ending made releasing a 20,000-screen stack quadratic (docs/guarantees.md,
+/// "Scaling").
 public final class AppMessageCenter {
     private struct Observation {
         let id: Int
@@ -24,29 +29,41 @@ public final class AppMessageCenter {
         }
     }
 
-    @exclusivity(unchecked) private var observations: [Observation] = []
+    /// In the order they attached; nil where one has ended since the list was last tidied.
+    @exclusivity(unchecked) private var observations: [Observation?] = []
+    /// The slot of each observation, by id.
+    @exclusivity(unchecked) private var slotByID: [Int: Int] = [:]
+    @exclusivity(unchecked) private var ended = 0
     @exclusivity(unchecked) private var nextID = 0
+    /// How many observations ending them and tidying have looked at: counted by the scaling
+    /// tests (docs/guarantees.md, "Scaling").
+    @exclusivity(unchecked) private(set) var observationsVisited = 0
 
     public init() {}
 
     func addObserver(_ observer: any NotificationObserver, for name: AppMessageName) -> ObservationToken {
         nextID += 1
-        observations.append(Observation(id: nextID, name: name, handler: nil, observer: observer))
+        append(Observation(id: nextID, name: name, handler: nil, observer: observer))
         return ObservationToken(center: self, id: nextID)
     }
 
     /// Registers `observer` again under `token`'s id once the center was emptied (`removeAll`):
     /// ids are never handed out twice, so the token still ends exactly this observation.
     func addObserver(_ observer: any NotificationObserver, for name: AppMessageName, reusing token: ObservationToken) {
-        observations.append(Observation(id: token.id, name: name, handler: nil, observer: observer))
+        append(Observation(id: token.id, name: name, handler: nil, observer: observer))
     }
 
     public func addObserver(
         for name: AppMessageName, handler: @escaping (AppNotification) -> Void
     ) -> ObservationToken {
         nextID += 1
-        observations.append(Observation(id: nextID, name: name, handler: handler, observer: nil))
+        append(Observation(id: nextID, name: name, handler: handler, observer: nil))
         return ObservationToken(center: self, id: nextID)
+    }
+
+    private func append(_ observation: Observation) {
+        slotByID[observation.id] = observations.count
+        observations.append(observation)
     }
 
     /// Calls every observer of `name`, in the order they attached; returns how many.
@@ -55,20 +72,40 @@ public final class AppMessageCenter {
         // The observations as they were when posting began (the loop iterates a copy of the
         // array), without building a filtered one per post.
         var count = 0
-        for observation in observations where observation.name == name {
+        for case let observation? in observations where observation.name == name {
             observation.call(notification)
             count += 1
         }
         return count
     }
 
-    public var observerCount: Int { observations.count }
+    public var observerCount: Int { observations.count - ended }
 
     func remove(_ id: Int) {
-        observations.removeAll { $0.id == id }
+        guard let slot = slotByID.removeValue(forKey: id) else { return }
+        observationsVisited += 1
+        observations[slot] = nil
+        ended += 1
+        if ended > 16, ended * 2 > observations.count { tidy() }
+    }
+
+    /// Drops the slots of ended observations, keeping the others' order.
+    private func tidy() {
+        var kept = 0
+        for slot in observations.indices {
+            observationsVisited += 1
+            guard let observation = observations[slot] else { continue }
+            observations[kept] = observation
+            slotByID[observation.id] = kept
+            kept += 1
+        }
+        observations.removeLast(observations.count - kept)
+        ended = 0
     }
 
     func removeAll() {
         observations.removeAllKeepingCapacity()
+        if !slotByID.isEmpty { slotByID.removeAll(keepingCapacity: true) }
+        ended = 0
     }
 }

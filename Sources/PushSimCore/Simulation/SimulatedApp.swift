@@ -37,10 +37,11 @@ public final class SimulatedApp {
     /// model alone, so it is worked out once, not at every launch (docs/performance.md,
     /// "Delivery internals").
     private let launchLayoutProblem: String?
-    /// The screens the app held when it was last reset, no longer shown, registered or
-    /// responding: `makeScreen` reuses them (`ScreenController.reuse`) instead of building new
-    /// ones; those still unused at the next reset are released.
-    @exclusivity(unchecked) private var spareScreens: [ScreenController] = []
+    /// The screens the app held when it was last reset, for `makeScreen` to reuse.
+    @exclusivity(unchecked) private var spareScreens = SpareScreens()
+    /// How many times making screens looked for a spare: counted by the scaling tests
+    /// (docs/guarantees.md, "Scaling").
+    var sparesVisited: Int { spareScreens.lookups }
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
@@ -66,9 +67,8 @@ public final class SimulatedApp {
         // The center first: the observation tokens of screens released here (the spares of
         // the last reset) then find nothing left to remove.
         center.reset()
-        // Into the array kept from the last reset: those spares not taken back since are released here.
-        spareScreens.removeAllKeepingCapacity()
-        navigation.appendAllScreens(to: &spareScreens)
+        // Those spares not taken back since the last reset are released here.
+        spareScreens.refill(from: navigation)
         navigation.terminate()
         badge = nil
         state = model.state
@@ -142,8 +142,7 @@ public final class SimulatedApp {
         // A spare of that name first: it was made from this model's definition of the name,
         // which then need not be looked up and copied (docs/performance.md, "Delivery and
         // reporting: the fourth round").
-        if let index = spareScreens.lastIndex(where: { $0.definition.name == reference.name }) {
-            let screen = spareScreens.remove(at: index)
+        if let screen = spareScreens.take(named: reference.name) {
             screen.reuse(argument: reference.argument, viewLoaded: viewLoaded, center: center)
             return screen
         }
