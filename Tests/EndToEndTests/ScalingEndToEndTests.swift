@@ -56,4 +56,53 @@ struct ScalingEndToEndTests {
             directory + "/pushsim.json:49996:\(#""p49990": {"key": "k49990", "default": "#.utf8.count + 1): error: the defaults go round in a cycle (\(cycle)): one of them needs a value of its own [/parameters/p49990/default]\n"),
             "\(run.stderr.prefix(1_000))")
     }
+
+    /// A version 2 model whose screen C suppresses, handles and observes a `message` for its
+    /// own object, and a stack of `modals` C(1) presented over Inbox.
+    static let modalsModel = #"""
+        {"schemaVersion": 2, "app": {"name": "Modals", "bundleId": "com.example.modals"},
+         "payload": {"eventTypeKey": "type", "objectIdKey": "id"},
+         "events": {"message": {"hierarchy": "Inbox > C(:id)"}},
+         "screens": {"Inbox": {}, "C": {"suppresses": [{"event": "message", "when": "sameObject"}], "responds": [{"event": "message", "when": "sameObject"}], "observes": ["message"]}}}
+
+        """#
+
+    static func modals(_ count: Int) -> String { "Inbox" + String(repeating: " ^ C(1)", count: count) }
+
+    /// `--stack` on the command line: 15,000 modals are as many as one argument holds (128 KiB).
+    @Test func aPushOverFifteenThousandModalsIsAnsweredByEachOfThem() throws {
+        let directory = try scratchDirectory("modals-deliver")
+        try writeText(Self.modalsModel, to: directory + "/pushsim.json")
+        try writeText(#"{"aps": {"alert": "hi"}, "type": "message", "id": "7"}"#, to: directory + "/other.json")
+        try writeText(#"{"aps": {"alert": "hi"}, "type": "message", "id": "1"}"#, to: directory + "/own.json")
+        let run = try Binary.run(
+            ["deliver", "other.json", "own.json", "--state", "active", "--stack", Self.modals(15_000), "--format", "json"], directory: directory)
+        #expect(run.status == 0, "\(run.stderr.suffix(1_000))")
+        let records = run.stdoutLines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(records.map { $0["outcome"] as? String } == ["toast", "suppressed"])
+        #expect((records.first?["observers"] as? [Any])?.count == 15_000)
+        #expect(records.last?["suppressedBy"] as? String == "C(1)")
+    }
+
+    /// Inside `replay`, the case with 40,000 modals is one case among others: every result, the
+    /// summary and the JUnit report are there.
+    @Test func aReplayCaseWithFortyThousandModalsIsOneCaseAmongOthers() throws {
+        let root = try scratchDirectory("modals-replay")
+        for name in ["a-deep", "b-plain"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true)
+            try writeText(Self.modalsModel, to: root + "/\(name)/pushsim.json")
+            try writeText(#"{"aps": {"alert": "hi"}, "type": "message", "id": "7"}"#, to: root + "/\(name)/message.json")
+        }
+        try writeText(
+            #"{"schemaVersion": 1, "cases": {"message.json": {"state": "active", "stack": "\#(Self.modals(40_000))", "outcome": "toast"}}}"#,
+            to: root + "/a-deep/pushsim.expect.json")
+        try writeText(
+            #"{"schemaVersion": 1, "cases": {"message.json": {"state": "active", "stack": "Inbox ^ C(7)", "outcome": "suppressed"}}}"#,
+            to: root + "/b-plain/pushsim.expect.json")
+        let run = try Binary.run(["replay", root, "--junit", root + "/report.xml"])
+        #expect(run.status == 0, "\(run.stderr.suffix(1_000))")
+        #expect(run.stdoutLines == ["PASS \(root)/a-deep/message.json: toast \"hi\"", "PASS \(root)/b-plain/message.json: suppressed by C(7)"])
+        #expect(run.stderr.contains("replayed 2 files: 2 passed, 0 failed"), "\(run.stderr.suffix(1_000))")
+        #expect(try readText(root + "/report.xml").contains(#"tests="2""#))
+    }
 }
