@@ -97,7 +97,10 @@ public struct ScenarioSnapshot: Sendable {
     /// Notification Center grouped by `thread-id`: the group with the newest notification
     /// first, each newest first, each notification named as in `delivered`.
     public var groups: [[String]] { DeliveredList.groups(of: deliveredEntries).map { $0.map(\.description) } }
-    public var values: JSONObject
+    /// The app's state values, shared with the other steps' snapshots as `deliveredEntries` is.
+    var stateValues: ScenarioValues
+    /// The app's state values, in the model's order.
+    public var values: JSONObject { stateValues.object }
     /// Milliseconds of virtual time since the scenario started.
     public var clock: Int64 = 0
     /// The screens whose hierarchies are still loading, in the order they started.

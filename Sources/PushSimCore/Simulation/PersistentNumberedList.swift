@@ -65,6 +65,15 @@ struct PersistentNumberedList<Element: Sendable>: Sendable {
         count += 1
     }
 
+    /// Puts `element` under `number` in place of the one there; false (and nothing changed) when
+    /// `number` is not in the list.
+    @discardableResult
+    mutating func replace(_ number: Int, with element: Element) -> Bool {
+        guard let tree = Self.replacing(number, with: element, in: root) else { return false }
+        root = tree
+        return true
+    }
+
     /// Takes the element filed under `number` out; returns it, or nil when it was not there.
     @discardableResult
     mutating func remove(_ number: Int) -> Element? {
@@ -123,6 +132,18 @@ struct PersistentNumberedList<Element: Sendable>: Sendable {
         guard let tree else { return node }
         if node.priority > tree.priority { return node.with(left: tree, right: nil) }
         return tree.with(left: tree.left, right: appending(node, to: tree.right))
+    }
+
+    /// `tree` with `element` under `number`; nil when `number` is not in it.
+    private static func replacing(_ number: Int, with element: Element, in tree: Node?) -> Node? {
+        guard let tree else { return nil }
+        if number == tree.number {
+            return Node(number: number, element: element, priority: tree.priority, left: tree.left, right: tree.right)
+        }
+        if number < tree.number {
+            return replacing(number, with: element, in: tree.left).map { tree.with(left: $0, right: tree.right) }
+        }
+        return replacing(number, with: element, in: tree.right).map { tree.with(left: tree.left, right: $0) }
     }
 
     /// `tree` without `number`, and the element it held; nil when `number` is not in it (and

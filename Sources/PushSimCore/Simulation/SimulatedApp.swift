@@ -20,6 +20,10 @@ public final class SimulatedApp {
     /// The app's own state (docs/app-model.md, "Version 2"): the model's, changed by `--set`,
     /// a replay case's `set`, or the app itself (switching account).
     @exclusivity(unchecked) public private(set) var state: JSONObject
+    /// The names `setState` set, in order, since the scenario runner last took them, while it
+    /// asks for them (nil: nobody asks, as in `deliver` and `replay`): it keeps the state of
+    /// each step by sharing what did not change (`ScenarioValues`).
+    @exclusivity(unchecked) var stateNamesSet: [String]?
     /// The notifications in Notification Center (docs/delivery.md, "The delivered list").
     @exclusivity(unchecked) var delivered = DeliveredList()
     /// The user's response while `didReceive` handles it (`response.action`, `response.text`;
@@ -168,5 +172,8 @@ public final class SimulatedApp {
     }
 
     /// Sets a value of the app's state (`loggedIn`, `activeAccount`, `currentTeam`…).
-    public func setState(_ name: String, _ value: JSONValue) { state[name] = value }
+    public func setState(_ name: String, _ value: JSONValue) {
+        state[name] = value
+        stateNamesSet?.append(name)
+    }
 }

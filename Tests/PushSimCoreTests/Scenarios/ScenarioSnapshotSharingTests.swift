@@ -49,4 +49,23 @@ struct ScenarioSnapshotSharingTests {
         #expect(result.steps.map(\.snapshot.registered.count) == [1, 1, 1, 1, 1, 1, 1, 2], "running in the background, it registered at its launch")
         #expect(result.steps.last?.snapshot.registered == [request, request])
     }
+
+    @Test func everyStepKeepsTheAppsValuesAsTheyWereThen() async throws {
+        let text = """
+            {"schemaVersion": 1, "start": {"state": "background", "set": {"currentTeam": "t0"}}, "steps": [
+              {"set": {"currentTeam": "t1"}},
+              {"set": {"totalMentions": 5, "currentTeam": "t2"}},
+              {"state": "active"},
+              {"set": {"currentTeam": "t3"}, "expect": {"values": {"currentTeam": "t3", "totalMentions": 5}}}]}
+            """
+        let scenario = try ScenarioLoader.load(bytes: Array(text.utf8), source: "s.scenario.json")
+        let result = await ScenarioRunner(model: try fixtureApp("mattermost")).run(scenario)
+        #expect(result.problem == nil)
+        #expect(result.steps.allSatisfy { $0.passed }, "\(result.steps.map(\.mismatches))")
+        #expect(result.steps.map { $0.snapshot.values["currentTeam"] } == ["t1", "t2", "t2", "t3"])
+        #expect(result.steps.map { $0.snapshot.values["totalMentions"] } == [1, 5, 5, 5])
+        // Every value, in the model's order, as the app holds them.
+        #expect(result.steps.last?.snapshot.values.keys == ["currentTeam", "loggedIn", "activeServer", "totalMentions"])
+        #expect(result.steps.first?.snapshot.values == ["currentTeam": "t1", "loggedIn": true, "activeServer": "srvA", "totalMentions": 1])
+    }
 }

@@ -15,7 +15,7 @@ struct PersistentNumberedListTests {
         var kept: [(list: PersistentNumberedList<String>, array: [(number: Int, element: String)])] = []
         var next = 0
         for _ in 0..<600 {
-            switch random.below(5) {
+            switch random.below(6) {
             case 0, 1, 2:
                 next += 1 + random.below(3)
                 list.append("e\(next)", number: next)
@@ -25,6 +25,12 @@ struct PersistentNumberedListTests {
                 let number = array.isEmpty || random.below(4) == 0 ? next + 1 + random.below(5) : array[random.below(array.count)].number
                 let expected = array.firstIndex { $0.number == number }.map { array.remove(at: $0).element }
                 #expect(list.remove(number) == expected)
+            case 4:
+                // Replaced in place, or not there to replace.
+                let number = array.isEmpty || random.below(4) == 0 ? next + 1 + random.below(5) : array[random.below(array.count)].number
+                let place = array.firstIndex { $0.number == number }
+                if let place { array[place].element += "'" }
+                #expect(list.replace(number, with: place.map { array[$0].element } ?? "never") == (place != nil))
             default:
                 kept.append((list, array))
             }
