@@ -10,10 +10,11 @@ protocol NotificationObserver: AnyObject {
 /// each observer weakly, so an observer that goes away is never called. Unchecked exclusivity:
 /// see `SimulatedApp`.
 ///
-/// An observation ends in constant time: its slot is found by its id and emptied, and the
-/// empty slots are dropped (keeping the order) once they outnumber the others. Searching the
-/// list for each ending made releasing a 20,000-screen stack quadratic (docs/guarantees.md,
-/// "Scaling").
+/// An observation ends in constant time: its slot is found by its id — searched for in a list of
+/// up to `searchedUpTo`, where a search costs less than hashing (an app reset for every replayed
+/// payload holds a few), looked up in a dictionary beyond — and emptied, and the empty slots are
+/// dropped (keeping the order) once they outnumber the others. Searching the whole list for
+/// each ending made releasing a 20,000-screen stack quadratic (docs/guarantees.md, "Scaling").
 public final class AppMessageCenter {
     private struct Observation {
         let id: Int
@@ -31,8 +32,8 @@ public final class AppMessageCenter {
 
     /// In the order they attached; nil where one has ended since the list was last tidied.
     @exclusivity(unchecked) private var observations: [Observation?] = []
-    /// The slot of each observation, by id.
-    @exclusivity(unchecked) private var slotByID: [Int: Int] = [:]
+    /// The slot of each observation, by id, once there are more than `searchedUpTo`.
+    @exclusivity(unchecked) private var slotByID: [Int: Int]?
     @exclusivity(unchecked) private var ended = 0
     @exclusivity(unchecked) private var nextID = 0
     /// How many observations ending them and tidying have looked at: counted by the scaling
@@ -61,9 +62,37 @@ public final class AppMessageCenter {
         return ObservationToken(center: self, id: nextID)
     }
 
+    private static let searchedUpTo = 16
+
     private func append(_ observation: Observation) {
-        slotByID[observation.id] = observations.count
         observations.append(observation)
+        if slotByID != nil {
+            slotByID?[observation.id] = observations.count - 1
+        } else if observations.count > Self.searchedUpTo {
+            index()
+        }
+    }
+
+    /// Finds the slots by id from now on.
+    private func index() {
+        var slotByID: [Int: Int] = [:]
+        for slot in observations.indices {
+            observationsVisited += 1
+            if let observation = observations[slot] { slotByID[observation.id] = slot }
+        }
+        self.slotByID = slotByID
+    }
+
+    /// The slot of the observation `id`, taken out of the dictionary.
+    private func takeSlot(of id: Int) -> Int? {
+        guard slotByID != nil else {
+            for slot in observations.indices {
+                observationsVisited += 1
+                if observations[slot]?.id == id { return slot }
+            }
+            return nil
+        }
+        return slotByID?.removeValue(forKey: id)
     }
 
     /// Calls every observer of `name`, in the order they attached; returns how many.
@@ -82,11 +111,11 @@ public final class AppMessageCenter {
     public var observerCount: Int { observations.count - ended }
 
     func remove(_ id: Int) {
-        guard let slot = slotByID.removeValue(forKey: id) else { return }
+        guard let slot = takeSlot(of: id) else { return }
         observationsVisited += 1
         observations[slot] = nil
         ended += 1
-        if ended > 16, ended * 2 > observations.count { tidy() }
+        if ended > Self.searchedUpTo, ended * 2 > observations.count { tidy() }
     }
 
     /// Drops the slots of ended observations, keeping the others' order.
@@ -96,16 +125,17 @@ public final class AppMessageCenter {
             observationsVisited += 1
             guard let observation = observations[slot] else { continue }
             observations[kept] = observation
-            slotByID[observation.id] = kept
             kept += 1
         }
         observations.removeLast(observations.count - kept)
         ended = 0
+        slotByID = nil
+        if observations.count > Self.searchedUpTo { index() }
     }
 
     func removeAll() {
         observations.removeAllKeepingCapacity()
-        if !slotByID.isEmpty { slotByID.removeAll(keepingCapacity: true) }
+        slotByID = nil
         ended = 0
     }
 }

@@ -27,12 +27,18 @@ struct DeliveredList {
     private(set) var current: Int?
     /// The entry the delivery in progress added, whether or not it is still there.
     private(set) var added: Int?
+    /// Whether the two indexes below are kept: from the `searchedUpTo`th entry on. Until then
+    /// the list is searched, which costs less than hashing (an app reset for every replayed
+    /// payload holds one entry).
+    private var indexed = false
     /// The number of the entry that carried each `apns-collapse-id`: at most one entry carries
     /// one, as adding an entry replaces the one with its collapse id. It may have left since.
     private var numberByCollapseID: [String: Int] = [:]
     /// The numbers of each `thread-id`'s entries, oldest first; those that left since are
     /// dropped when `latest(inThread:)` meets them (a number never comes back).
     private var numbersByThread: [String: [Int]] = [:]
+
+    private static let searchedUpTo = 16
 
     var count: Int { entries.count }
 
@@ -43,6 +49,7 @@ struct DeliveredList {
 
     /// The most recent entry of `thread`.
     mutating func latest(inThread thread: String) -> Entry? {
+        guard indexed else { return entries.last { $0.notification.threadID == thread }?.element }
         while let number = numbersByThread[thread]?.last {
             if let entry = entries.element(number) { return entry }
             numbersByThread[thread]?.removeLast()
@@ -62,14 +69,26 @@ struct DeliveredList {
         delivered += 1
         var replaced: Entry?
         if let collapseID = notification.collapseID {
-            if let number = numberByCollapseID[collapseID] { replaced = entries.remove(number) }
-            numberByCollapseID[collapseID] = delivered
+            let carrying = indexed ? numberByCollapseID[collapseID] : entries.last { $0.notification.collapseID == collapseID }?.number
+            if let carrying { replaced = entries.remove(carrying) }
         }
-        if let thread = notification.threadID { numbersByThread[thread, default: []].append(delivered) }
-        entries.append(Entry(number: delivered, notification: notification, text: text), number: delivered)
+        let entry = Entry(number: delivered, notification: notification, text: text)
+        entries.append(entry, number: delivered)
+        if indexed {
+            index(entry)
+        } else if entries.count >= Self.searchedUpTo {
+            indexed = true
+            let all = entries
+            all.forEach { _, entry in index(entry) }
+        }
         current = delivered
         added = delivered
         return replaced
+    }
+
+    private mutating func index(_ entry: Entry) {
+        if let collapseID = entry.notification.collapseID { numberByCollapseID[collapseID] = entry.number }
+        if let thread = entry.notification.threadID { numbersByThread[thread, default: []].append(entry.number) }
     }
 
     /// Notification Center's groups as iOS shows them by default ("Automatic" grouping): one

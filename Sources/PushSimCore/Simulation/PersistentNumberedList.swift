@@ -58,6 +58,19 @@ struct PersistentNumberedList<Element: Sendable>: Sendable {
         return (node.number, node.element)
     }
 
+    /// The element with the highest number of those `matches` accepts, and that number.
+    func last(where matches: (Element) -> Bool) -> (number: Int, element: Element)? {
+        Self.last(in: root, where: matches)
+    }
+
+    /// Right first: the recursion is as deep as the tree, O(log n).
+    private static func last(in tree: Node?, where matches: (Element) -> Bool) -> (number: Int, element: Element)? {
+        guard let tree else { return nil }
+        if let found = last(in: tree.right, where: matches) { return found }
+        if matches(tree.element) { return (tree.number, tree.element) }
+        return last(in: tree.left, where: matches)
+    }
+
     /// Files `element` under `number`, which must be higher than every number in the list.
     mutating func append(_ element: Element, number: Int) {
         precondition(last.map { number > $0.number } ?? true, "numbers are appended in increasing order")

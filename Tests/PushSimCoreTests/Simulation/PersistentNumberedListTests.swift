@@ -43,6 +43,12 @@ struct PersistentNumberedListTests {
             #expect(version.count == expected.count)
             for (number, element) in expected { #expect(version.element(number) == element) }
             #expect(!version.contains(0))
+            for digit in ["1", "5", "9"] {
+                let found = version.last { $0.hasSuffix(digit) }
+                let expected = expected.last { $0.element.hasSuffix(digit) }
+                #expect(found?.number == expected?.number)
+                #expect(found?.element == expected?.element)
+            }
         }
     }
 
