@@ -112,22 +112,26 @@ extension [ParameterDefinition] {
     /// of the walk in progress is found in a dictionary, not by searching the path. Searching
     /// the path from every start was cubic in the chain's length (docs/guarantees.md, "Scaling").
     func fallbackCycle(counting steps: inout Int) -> [String]? {
+        // Most models have no such default: nothing to build.
+        guard contains(where: { if case .parameter? = $0.fallback { true } else { false } }) else { return nil }
         var byName: [String: ParameterDefinition] = [:]
         for definition in self { byName[definition.name] = definition }
-        var followed: Set<String> = []
-        for start in self where !followed.contains(start.name) {
+        /// The walk that went through each name, and its place on that walk's path.
+        var visits: [String: (walk: Int, place: Int)] = [:]
+        for (walk, start) in enumerated() where visits[start.name] == nil {
             var path = [start.name]
-            var placeOnPath = [start.name: 0]
+            visits[start.name] = (walk, 0)
             var current = start
             while case .parameter(let next)? = current.fallback, let following = byName[next] {
                 steps += 1
-                if let loop = placeOnPath[next] { return [String](path[loop...]) + [next] }
-                if followed.contains(next) { break }
-                placeOnPath[next] = path.count
+                if let visit = visits[next] {
+                    if visit.walk == walk { return [String](path[visit.place...]) + [next] }
+                    break
+                }
+                visits[next] = (walk, path.count)
                 path.append(next)
                 current = following
             }
-            followed.formUnion(path)
         }
         return nil
     }

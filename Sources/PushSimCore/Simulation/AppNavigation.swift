@@ -19,8 +19,10 @@ final class AppNavigation {
     @exclusivity(unchecked) private(set) var windowRoot: NavigationController?
     /// The screen made visible last, the only one that can be: it is hidden when another
     /// becomes the topmost. Hiding every screen of every stack at each change made a stack
-    /// of modals quadratic to present (docs/guarantees.md, "Scaling").
-    @exclusivity(unchecked) private weak var shown: ScreenController?
+    /// of modals quadratic to present (docs/guarantees.md, "Scaling"). Held strongly, as it is
+    /// the topmost screen after every change (`terminate` lets it go): a weak reference gave
+    /// each screen shown a side table, and every retain of it the runtime's slow path.
+    @exclusivity(unchecked) private var shown: ScreenController?
     /// How many screens keeping only the topmost visible has looked at: counted by the scaling
     /// tests (docs/guarantees.md, "Scaling").
     @exclusivity(unchecked) private(set) var screensVisited = 0
