@@ -60,6 +60,7 @@ final class NavigationController {
     func pop() -> ScreenReference? {
         let popped = stack.popLast()
         popped?.isVisible = false
+        if let popped { responders.leave(popped) }
         return popped?.reference
     }
 }

@@ -141,4 +141,18 @@ struct StackScalingTests {
         #expect(app.layout.description == layout.description)
         #expect(app.sparesVisited <= 4 * Self.count, "\(app.sparesVisited) spares looked at")
     }
+
+    @Test("pushing and popping 20,000 times leaves the responder chain as long as the stack")
+    func pushesAndPopsLeaveNoTrail() throws {
+        let app = SimulatedApp(model: try Self.model())
+        try app.launch(layout: try NavigationLayout.parse("Inbox > C(1)"))
+        let pushed = try StackDescription.parse("C(2)")
+        for _ in 0..<Self.count {
+            _ = try app.navigate(.push(pushed))
+            _ = try app.navigate(.pop(1))
+        }
+        #expect(app.layout.description == "Inbox > C(1)")
+        #expect(app.navigation.top.responders.entryCount == 1, "C(1) alone responds")
+        #expect(app.navigation.respondersTopFirst.map(\.responderName) == ["C(1)"])
+    }
 }
