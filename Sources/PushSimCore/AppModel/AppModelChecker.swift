@@ -149,13 +149,18 @@ struct AppModelChecker {
 
     /// `{"parameter": NAME}` defaults name declared parameters, and never come back round.
     private mutating func checkParameterFallbacks() {
+        // A set, and the names' index only for a mistake: a list searched for every default
+        // made a long chain of defaults quadratic (docs/guarantees.md, "Scaling").
         let names = model.parameters.map(\.name)
+        let declared = Set(names)
+        var suggestions: SuggestionIndex?
         for definition in model.parameters {
-            guard case .parameter(let other)? = definition.fallback, !names.contains(other) else { continue }
+            guard case .parameter(let other)? = definition.fallback, !declared.contains(other) else { continue }
+            if suggestions == nil { suggestions = SuggestionIndex(names) }
             issues.append(
                 Diagnostic(
                     .error, JSONPointer.root / "parameters" / definition.name / "default",
-                    "\"\(other)\" is not a declared parameter" + Suggestion.hint(for: other, in: names)))
+                    "\"\(other)\" is not a declared parameter" + suggestions!.hint(for: other)))
         }
         if let cycle = model.parameters.fallbackCycle() {
             issues.append(

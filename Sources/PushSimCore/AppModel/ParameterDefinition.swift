@@ -102,13 +102,33 @@ extension [ParameterDefinition] {
     /// The first chain of `{"parameter": NAME}` defaults that comes back to where it started,
     /// as the names along it (`["a", "b", "a"]`), or nil.
     func fallbackCycle() -> [String]? {
+        var steps = 0
+        return fallbackCycle(counting: &steps)
+    }
+
+    /// `fallbackCycle()`, counting in `steps` the links it followed. Each name is followed
+    /// once: a walk stops at a name an earlier walk went through, from which no cycle can be
+    /// reached (each name defaults to one other at most, and that walk found none), and a name
+    /// of the walk in progress is found in a dictionary, not by searching the path. Searching
+    /// the path from every start was cubic in the chain's length (docs/guarantees.md, "Scaling").
+    func fallbackCycle(counting steps: inout Int) -> [String]? {
+        // Most models have no such default: nothing to build.
+        guard contains(where: { if case .parameter? = $0.fallback { true } else { false } }) else { return nil }
         var byName: [String: ParameterDefinition] = [:]
         for definition in self { byName[definition.name] = definition }
-        for start in self {
+        /// The walk that went through each name, and its place on that walk's path.
+        var visits: [String: (walk: Int, place: Int)] = [:]
+        for (walk, start) in enumerated() where visits[start.name] == nil {
             var path = [start.name]
+            visits[start.name] = (walk, 0)
             var current = start
             while case .parameter(let next)? = current.fallback, let following = byName[next] {
-                if let loop = path.firstIndex(of: next) { return [String](path[loop...]) + [next] }
+                steps += 1
+                if let visit = visits[next] {
+                    if visit.walk == walk { return [String](path[visit.place...]) + [next] }
+                    break
+                }
+                visits[next] = (walk, path.count)
                 path.append(next)
                 current = following
             }
@@ -135,7 +155,37 @@ private struct ParameterResolution {
 
     mutating func resolve(_ definition: ParameterDefinition) -> ParameterProblem? {
         guard done.insert(definition.name).inserted else { return nil }
-        if let found = payload.value(at: definition.keyPath), found != .null {
+        let found = ownValue(definition)
+        guard found == nil, case .parameter(let name)? = definition.fallback, let next = byName[name], !done.contains(name) else {
+            return settle(definition, found: found)
+        }
+        // A chain of defaults is followed down in a loop, then settled from its end back up: a
+        // chain as long as a model can hold (hundreds of thousands of links) would overflow the
+        // stack if each link recursed into the next (docs/guarantees.md, "Scaling").
+        var chain = [(definition, found)]
+        var current = next
+        while done.insert(current.name).inserted {
+            let value = ownValue(current)
+            chain.append((current, value))
+            guard value == nil, case .parameter(let name)? = current.fallback, let following = byName[name] else { break }
+            current = following
+        }
+        for (link, value) in chain.reversed() {
+            if let problem = settle(link, found: value) { return problem }
+        }
+        return nil
+    }
+
+    /// The payload's value for `definition`, if it has one that is not `null`.
+    private func ownValue(_ definition: ParameterDefinition) -> JSONValue? {
+        guard let found = payload.value(at: definition.keyPath), found != .null else { return nil }
+        return found
+    }
+
+    /// `definition`'s value: the payload's (`found`), else its fallback — for another
+    /// parameter, the value that one was settled to before.
+    private mutating func settle(_ definition: ParameterDefinition, found: JSONValue?) -> ParameterProblem? {
+        if let found {
             switch definition.normalize(found) {
             case .success(let value): values[definition.name] = value
             case .failure(let problem): return problem
@@ -147,10 +197,7 @@ private struct ParameterResolution {
         case .state(let name)?:
             if let value = state[name] { values[definition.name] = value }
         case .parameter(let name)?:
-            if let other = byName[name] {
-                if let problem = resolve(other) { return problem }
-                values[definition.name] = values[name]
-            }
+            if byName[name] != nil { values[definition.name] = values[name] }
         case nil: break
         }
         if values[definition.name] == nil, definition.required {

@@ -88,19 +88,28 @@ public struct ScenarioSnapshot: Sendable {
     public var stack: String
     public var tabs: [String]
     public var badge: Int64?
+    /// Notification Center as it was after the step, shared with the app and the other steps'
+    /// snapshots: a copy per step made a scenario's memory steps × notifications
+    /// (docs/guarantees.md, "Scaling"). `delivered` and `groups` are made from it when read.
+    var deliveredEntries: PersistentNumberedList<DeliveredList.Entry>
     /// Newest first, as Notification Center lists them.
-    public var delivered: [String]
+    public var delivered: [String] { deliveredEntries.elements.reversed().map(\.description) }
     /// Notification Center grouped by `thread-id`: the group with the newest notification
     /// first, each newest first, each notification named as in `delivered`.
-    public var groups: [[String]]
-    public var values: JSONObject
+    public var groups: [[String]] { DeliveredList.groups(of: deliveredEntries).map { $0.map(\.description) } }
+    /// The app's state values, shared with the other steps' snapshots as `deliveredEntries` is.
+    var stateValues: ScenarioValues
+    /// The app's state values, in the model's order.
+    public var values: JSONObject { stateValues.object }
     /// Milliseconds of virtual time since the scenario started.
     public var clock: Int64 = 0
     /// The screens whose hierarchies are still loading, in the order they started.
     public var loading: [String] = []
     /// Focus and the user's notification settings now.
     public var device = DeviceSettings()
+    /// The registration requests, shared with the other steps' snapshots as `deliveredEntries` is.
+    var registrations = PersistentNumberedList<String>()
     /// Every registration request the app made so far, in order (docs/scenarios.md, "What the
     /// app registered").
-    public var registered: [String] = []
+    public var registered: [String] { registrations.elements }
 }

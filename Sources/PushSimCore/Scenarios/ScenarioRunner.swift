@@ -23,7 +23,9 @@ public struct ScenarioRunner {
         /// The device's token now, and every registration request the app made, in order
         /// (docs/scenarios.md, "What the app registered").
         var token: DeviceToken?
-        var registered: [String] = []
+        var registered = PersistentNumberedList<String>()
+        /// The app's state values after the last step.
+        var values = ScenarioValues()
         /// Whether every step shows the clock: decided once per run, as asking the scenario
         /// at each step walked all its steps (quadratic; docs/performance.md, "What changed").
         let showsClock: Bool
@@ -37,6 +39,8 @@ public struct ScenarioRunner {
             self.state = state
             self.showsClock = showsClock
         }
+
+        func register(_ request: String) { registered.append(request, number: registered.count) }
     }
 
     public func run(_ scenario: Scenario, reportEach: (ScenarioStepResult) -> Void = { _ in }) async -> ScenarioResult {
@@ -51,10 +55,12 @@ public struct ScenarioRunner {
             return result
         }
         for (name, value) in scenario.start.values { app.setState(name, value) }
+        app.stateNamesSet = []
         app.device = scenario.start.device
         let run = Run(app: app, state: scenario.start.state, showsClock: scenario.waits || model.hasLoadsThatTakeTime)
         run.token = scenario.start.deviceToken
-        run.registered = ScenarioRegistration.atStart(scenario, model: model)
+        run.values = ScenarioValues(app.state)
+        for request in ScenarioRegistration.atStart(scenario, model: model) { run.register(request) }
         if !scenario.start.state.isRunning {
             app.setBadge(scenario.start.badge)
         } else {
@@ -137,10 +143,10 @@ public struct ScenarioRunner {
         var registeredNow: [String] = []
         if !stateBefore.isRunning, run.state.isRunning, let request = ScenarioRegistration.launchRequest(token: run.token, model: model) {
             registeredNow.append(request)
-            run.registered.append(request)
+            run.register(request)
         }
         var snapshot = Self.snapshot(of: app, state: run.state, in: run)
-        snapshot.registered = run.registered
+        snapshot.registrations = run.registered
         var mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads) : []
         if let locator, !mismatches.isEmpty {
             let positions = locator.positions(of: mismatches.map(\.pointer))
@@ -200,6 +206,7 @@ public struct ScenarioRunner {
     }
 
     private static func snapshot(of app: SimulatedApp, state: AppState, in run: Run) -> ScenarioSnapshot {
+        run.values.update(from: app)
         let running = state.isRunning
         // The layout is built once a step, and described only when it changed.
         let layout = running ? app.layout : nil
@@ -214,8 +221,8 @@ public struct ScenarioRunner {
         }
         return ScenarioSnapshot(
             state: state, visible: layout?.visibleScreen?.description, stack: stack,
-            tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, delivered: app.deliveredNotifications.reversed(),
-            groups: app.notificationGroups, values: app.state, clock: app.clock, loading: running ? app.loadingScreens : [], device: app.device)
+            tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, deliveredEntries: app.delivered.entries,
+            stateValues: run.values, clock: app.clock, loading: running ? app.loadingScreens : [], device: app.device)
     }
 
     /// A payload path is relative to the scenario file.

@@ -17,6 +17,15 @@ final class AppNavigation {
     /// A stack that replaced the window's root view controller (the login screens): while it
     /// is set, the tab bar and its tabs are gone.
     @exclusivity(unchecked) private(set) var windowRoot: NavigationController?
+    /// The screen made visible last, the only one that can be: it is hidden when another
+    /// becomes the topmost. Hiding every screen of every stack at each change made a stack
+    /// of modals quadratic to present (docs/guarantees.md, "Scaling"). Held strongly, as it is
+    /// the topmost screen after every change (`terminate` lets it go): a weak reference gave
+    /// each screen shown a side table, and every retain of it the runtime's slow path.
+    @exclusivity(unchecked) private var shown: ScreenController?
+    /// How many screens keeping only the topmost visible has looked at: counted by the scaling
+    /// tests (docs/guarantees.md, "Scaling").
+    @exclusivity(unchecked) private(set) var screensVisited = 0
 
     init(tabRoots: [String]) {
         self.tabRoots = tabRoots
@@ -135,22 +144,22 @@ final class AppNavigation {
     /// Every screen it holds: the tabs', the window root's, the modals' and those in memory.
     var allScreens: [ScreenController] {
         var screens: [ScreenController] = []
-        appendAllScreens(to: &screens)
+        forEachScreen { screens.append($0) }
         return screens
     }
 
-    /// `allScreens`, appended to an array the caller keeps (an app's reset, every payload).
-    func appendAllScreens(to screens: inout [ScreenController]) {
-        // One by one: the stacks hold a screen or two, and `append(contentsOf:)` costs more
-        // than that per call.
-        for tab in tabs { for screen in tab.stack { screens.append(screen) } }
-        if let windowRoot { for screen in windowRoot.stack { screens.append(screen) } }
-        for modal in modals { for screen in modal.stack { screens.append(screen) } }
-        for screen in inMemory { screens.append(screen) }
+    /// Calls `body` with each screen of `allScreens`, in that order (an app's reset, every payload).
+    func forEachScreen(_ body: (ScreenController) -> Void) {
+        for tab in tabs { for screen in tab.stack { body(screen) } }
+        if let windowRoot { for screen in windowRoot.stack { body(screen) } }
+        for modal in modals { for screen in modal.stack { body(screen) } }
+        for screen in inMemory { body(screen) }
     }
 
     /// The app terminates: every screen is released.
     func terminate() {
+        shown?.isVisible = false
+        shown = nil
         modals.removeAll()
         windowRoot = nil
         inMemory.removeAll()
@@ -182,9 +191,10 @@ final class AppNavigation {
 
     /// Only the topmost screen is visible (docs/app-model.md, "Lifetimes").
     private func refreshVisibility() {
-        for controller in tabs { controller.hideAll() }
-        for controller in modals { controller.hideAll() }
-        windowRoot?.hideAll()
-        visibleScreen?.isVisible = true
+        let topmost = visibleScreen
+        screensVisited += 1
+        if let shown, shown !== topmost { shown.isVisible = false }
+        topmost?.isVisible = true
+        shown = topmost
     }
 }

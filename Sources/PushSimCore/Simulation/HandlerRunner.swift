@@ -50,14 +50,14 @@ extension SimulatedApp {
         case .clearDelivered(let matching, let when):
             let values = matching.map { parameterValue($0, of: notification) }
             // Decided over the list as it is, then removed at once.
-            let chosen = delivered.entries.filter { entry in
+            let chosen = delivered.numbers { entry in
                 for (name, value) in zip(matching, values) {
                     // A parameter this push has no value for matches nothing.
                     guard let value, parameterValue(name, of: entry.notification) == value else { return false }
                 }
                 return when?.holds(in: handlerContext(entry.notification.context, for: entry.notification)) ?? true
-            }.map(\.number)
-            return [.cleared(delivered.removeAll { chosen.contains($0.number) })]
+            }
+            return [.cleared(delivered.remove(chosen))]
         case .refresh(let name, let idParameter):
             let id = parameterValue(idParameter, of: notification)?.argumentText
             do {

@@ -50,15 +50,9 @@ final class NavigationController {
         responders.removeAll()
     }
 
-    /// None of its screens is visible (AppNavigation shows the topmost again).
-    func hideAll() {
-        for screen in stack { screen.isVisible = false }
-    }
-
+    /// Which screen is visible is `AppNavigation`'s to say, once the whole window changed.
     func push(_ screen: ScreenController) {
-        stack.last?.isVisible = false
         stack.append(screen)
-        screen.isVisible = true
         screen.didAppear(in: self)
     }
 
@@ -66,7 +60,7 @@ final class NavigationController {
     func pop() -> ScreenReference? {
         let popped = stack.popLast()
         popped?.isVisible = false
-        stack.last?.isVisible = true
+        if let popped { responders.leave(popped) }
         return popped?.reference
     }
 }

@@ -4,25 +4,25 @@
 /// in now.
 extension SimulatedApp {
     /// The delivered notifications, oldest first, as scenarios name them ("THREAD: text").
-    public var deliveredNotifications: [String] { delivered.entries.map(\.description) }
+    public var deliveredNotifications: [String] { delivered.entries.elements.map(\.description) }
 
     /// The number (order of delivery) of the entry `reference` names, if it is still delivered.
     func deliveredEntry(_ reference: DeliveredReference) -> Int? {
         switch reference {
-        case .latest: return delivered.entries.last?.number
-        case .number(let number): return delivered.entries.contains { $0.number == number } ? number : nil
-        case .thread(let thread): return delivered.entries.last { $0.notification.threadID == thread }?.number
+        case .latest: return delivered.latest?.number
+        case .number(let number): return delivered.entry(number)?.number
+        case .thread(let thread): return delivered.latest(inThread: thread)?.number
         }
     }
 
     /// The number the system gave the notification of the last delivery, if it went into
     /// Notification Center.
-    public var lastDeliveredNumber: Int? { delivered.entries.last.flatMap { $0.number == delivered.current ? $0.number : nil } }
+    public var lastDeliveredNumber: Int? { delivered.latest.flatMap { $0.number == delivered.current ? $0.number : nil } }
 
     /// Opens, acts on (`tap` an action id) or clears (`dismiss`) the delivered notification
     /// `reference` names; nil when there is none.
     public nonisolated(nonsending) func actOnDelivered(_ reference: DeliveredReference, tap: TapAction, state: AppState) async -> DeliveryReport? {
-        guard let number = deliveredEntry(reference), let entry = delivered.entries.first(where: { $0.number == number }) else {
+        guard let number = deliveredEntry(reference), let entry = delivered.entry(number) else {
             return nil
         }
         recorder.reset()

@@ -15,7 +15,7 @@ extension SimulatedApp {
     /// Once the delivery is over, the group the notification it added stays in — unless the
     /// user opened or dismissed it, or a handler cleared it.
     func noteGroupJoined() {
-        guard let added = delivered.added, let entry = delivered.entries.first(where: { $0.number == added }) else { return }
+        guard let added = delivered.added, let entry = delivered.entry(added) else { return }
         if let thread = entry.notification.threadID {
             recorder.note(.presented, "stays in Notification Center, in the group of thread-id \(thread)")
         } else {

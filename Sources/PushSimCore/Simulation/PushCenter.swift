@@ -5,27 +5,30 @@
 /// Delegates are held weakly: a screen that goes away stops vetoing without anyone removing it.
 /// Unchecked exclusivity: see `SimulatedApp`.
 public final class PushCenter {
-    @exclusivity(unchecked) private var delegates: [WeakSuppressionDelegate] = []
+    @exclusivity(unchecked) private var delegates = SuppressionDelegateList()
     public let messages = AppMessageCenter()
 
     /// A new app's push center, with no delegates or observers.
     public init() {}
 
+    /// Adds `delegate` after the others, unless it is already there: constant time
+    /// (`SuppressionDelegateList`).
     public func addDelegate(_ delegate: any SuppressionDelegate) {
-        guard !delegates.contains(where: { $0.value === delegate }) else { return }
-        delegates.append(WeakSuppressionDelegate(value: delegate))
+        delegates.add(delegate)
     }
 
     public func removeDelegate(_ delegate: any SuppressionDelegate) {
-        delegates.removeAll { $0.value === delegate || $0.value == nil }
+        delegates.remove(delegate)
     }
 
-    /// The delegates still alive, in the order they were added.
+    /// How many delegate slots adding and removing delegates have looked at: counted by the
+    /// scaling tests (docs/guarantees.md, "Scaling").
+    var slotsVisited: Int { delegates.slotsVisited }
+
+    /// The delegates still alive and listening, in the order they were added.
     public var liveDelegates: [any SuppressionDelegate] {
         var live: [any SuppressionDelegate] = []
-        for delegate in delegates {
-            if let value = delegate.value, value.isListening { live.append(value) }
-        }
+        delegates.forEachAlive { if $0.isListening { live.append($0) } }
         return live
     }
 
@@ -55,7 +58,7 @@ public final class PushCenter {
     /// Forgets every delegate and observer: each simulated app starts from a fresh center, so
     /// nothing leaks from one delivery into the next.
     public func reset() {
-        delegates.removeAllKeepingCapacity()
+        delegates.removeAll()
         messages.removeAll()
     }
 }

@@ -25,6 +25,17 @@ final class ResponderChain {
         responders.removeAllKeepingCapacity()
     }
 
+    /// `responder` left the top of its stack: its entry goes, with those of responders released
+    /// before it. Each push of a screen that responds adds an entry, and a released one's entry
+    /// stayed until the whole stack was replaced: a scenario pushing and popping screens made
+    /// the chain, and each walk of it, as long as all its pushes (docs/guarantees.md, "Scaling").
+    func leave(_ responder: any NotificationResponder) {
+        while let last = responders.last, last.value == nil || last.value === responder { responders.removeLast() }
+    }
+
+    /// The entries, released responders' included: counted by the scaling tests.
+    var entryCount: Int { responders.count }
+
     /// The responders still alive, top first.
     var topFirst: [any NotificationResponder] {
         var chain: [any NotificationResponder] = []

@@ -20,6 +20,10 @@ public final class SimulatedApp {
     /// The app's own state (docs/app-model.md, "Version 2"): the model's, changed by `--set`,
     /// a replay case's `set`, or the app itself (switching account).
     @exclusivity(unchecked) public private(set) var state: JSONObject
+    /// The names `setState` set, in order, since the scenario runner last took them, while it
+    /// asks for them (nil: nobody asks, as in `deliver` and `replay`): it keeps the state of
+    /// each step by sharing what did not change (`ScenarioValues`).
+    @exclusivity(unchecked) var stateNamesSet: [String]?
     /// The notifications in Notification Center (docs/delivery.md, "The delivered list").
     @exclusivity(unchecked) var delivered = DeliveredList()
     /// The user's response while `didReceive` handles it (`response.action`, `response.text`;
@@ -43,10 +47,11 @@ public final class SimulatedApp {
     /// model alone, so it is worked out once, not at every launch (docs/performance.md,
     /// "Delivery internals").
     private let launchLayoutProblem: String?
-    /// The screens the app held when it was last reset, no longer shown, registered or
-    /// responding: `makeScreen` reuses them (`ScreenController.reuse`) instead of building new
-    /// ones; those still unused at the next reset are released.
-    @exclusivity(unchecked) private var spareScreens: [ScreenController] = []
+    /// The screens the app held when it was last reset, for `makeScreen` to reuse.
+    @exclusivity(unchecked) private var spareScreens = SpareScreens()
+    /// How many times making screens looked for a spare: counted by the scaling tests
+    /// (docs/guarantees.md, "Scaling").
+    var sparesVisited: Int { spareScreens.lookups }
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
@@ -73,9 +78,8 @@ public final class SimulatedApp {
         // The center first: the observation tokens of screens released here (the spares of
         // the last reset) then find nothing left to remove.
         center.reset()
-        // Into the array kept from the last reset: those spares not taken back since are released here.
-        spareScreens.removeAllKeepingCapacity()
-        navigation.appendAllScreens(to: &spareScreens)
+        // Those spares not taken back since the last reset are released here.
+        spareScreens.refill(from: navigation)
         navigation.terminate()
         badge = nil
         state = model.state
@@ -151,8 +155,7 @@ public final class SimulatedApp {
         // A spare of that name first: it was made from this model's definition of the name,
         // which then need not be looked up and copied (docs/performance.md, "Delivery and
         // reporting: the fourth round").
-        if let index = spareScreens.lastIndex(where: { $0.definition.name == reference.name }) {
-            let screen = spareScreens.remove(at: index)
+        if let screen = spareScreens.take(named: reference.name) {
             screen.reuse(argument: reference.argument, viewLoaded: viewLoaded, center: center)
             return screen
         }
@@ -180,7 +183,15 @@ public final class SimulatedApp {
     /// Sets a value of the app's state (`loggedIn`, `activeAccount`, `currentTeam`…).
     public func setState(_ name: String, _ value: JSONValue) {
         state[name] = value
-        stateSizes = nil
+        // Kept up to date rather than dropped: measuring the whole state again after each
+        // scenario `set` would cost the state's size per step.
+        if var sizes = stateSizes {
+            let size = value.textSize(upTo: budget.limit) ?? budget.limit + 1
+            sizes.total = min(sizes.total - (sizes.each[name] ?? 0) + size, Int.max / 2)
+            sizes.each[name] = size
+            stateSizes = sizes
+        }
+        stateNamesSet?.append(name)
     }
 
     /// A handler's `setState`: the value is measured and charged to the delivery's budget, and
@@ -198,6 +209,7 @@ public final class SimulatedApp {
         sizes.total = total
         state[name] = value
         stateSizes = sizes
+        stateNamesSet?.append(name)
     }
 
     /// Each state value's size, measured up to the limit (past it, a number above it), and

@@ -204,7 +204,7 @@ struct HandlerDeliveryTests {
         // Opened: it leaves the list, then the tap clears the other c1 and counts what is left.
         let opened = await app.receive(.push(check(Self.message("c1"))), state: .background, tap: .default)
         #expect(effects(opened) == ["tap: cleared 2 delivered", "tap: badge 2 → 1", "tap: posted unread_counts to 2 observers"])
-        #expect(app.delivered.entries.map(\.notification.parameters["channel"]) == ["c2"])
+        #expect(app.delivered.entries.elements.map(\.notification.parameters["channel"]) == ["c2"])
     }
 
     @Test func clearDeliveredAsksItsConditionOfEachDeliveredNotification() async throws {
@@ -218,7 +218,7 @@ struct HandlerDeliveryTests {
         _ = await app.receive(.push(check(Self.message("c2", badge: 5))), state: .background, tap: TapAction.none)
         let report = await app.receive(.push(check(Self.message("c3", badge: 1))), state: .background, tap: .default)
         #expect(effects(report) == ["tap: cleared 1 delivered"])
-        #expect(app.delivered.entries.map(\.notification.parameters["channel"]) == ["c1"])
+        #expect(app.delivered.entries.elements.map(\.notification.parameters["channel"]) == ["c1"])
     }
 
     @Test func aToastOrASuppressedPushIsNotDelivered() async throws {
