@@ -231,4 +231,25 @@ struct ServiceExtensionTests {
         #expect(report.badgeAfter == 1)
         #expect(report.reason == "banner, no badge (badges off in Settings)")
     }
+
+    /// "You may also modify the alert text as long as you don't remove it. If the content object
+    /// doesn't contain any alert text, the system ignores your modifications and delivers the
+    /// original notification content"
+    /// (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/didreceive(_:withcontenthandler:)):
+    /// its badge included.
+    @Test func contentWithoutAlertTextIsIgnoredWithItsBadge() async throws {
+        let blanking = Self.badgeFromPayload.replacing(#"{"badge": {"var": "payload.unread_count"}}"#, with: #"{"body": null, "badge": 9}"#)
+        let model = try AppModelLoader.load(bytes: Array(blanking.utf8), source: .flag("crypt.json")).model
+        let report = try await deliver(
+            #"{"aps":{"alert":"hi","mutable-content":1,"badge":2},"type":"msg","room_id":"r1"}"#, to: model, state: .background, tap: TapAction.none,
+            badge: 1)
+        #expect(report.outcome == .banner)
+        #expect(report.presentation?.text == "hi")
+        #expect(report.badgeAfter == 2)
+        let service = try #require(report.serviceExtension)
+        #expect(service.shown == .original)
+        #expect(service.displayed == service.original)
+        #expect(service.problems == ["the content it delivered has no alert text: iOS ignores its changes and shows the content as it arrived"])
+        #expect(DeliveryText.phrase(report).hasSuffix(#"[service extension: delivered no alert text, ignored: the original content shown]"#))
+    }
 }
