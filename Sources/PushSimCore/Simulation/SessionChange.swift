@@ -67,8 +67,12 @@ extension SimulatedApp {
     /// app, the login screens replace everything it showed. Returns what the app says of it
     /// (`logged out: the app shows Login, its other screens are released`), or nil.
     func logOutIfTheChangeDid(wasLoggedOut: Bool, pushAccount: String? = nil) -> String? {
-        guard !wasLoggedOut, showsScreens, let shown = showLoginIfLoggedOut(pushAccount: pushAccount) else { return nil }
-        return "logged out: the app shows \(shown), its other screens are released"
+        guard !wasLoggedOut, isLoggedOut, showsScreens, let session = model.session, let login = session.login else { return nil }
+        if let shown = showLogin(pushAccount: pushAccount) { return "logged out: the app shows \(shown), its other screens are released" }
+        // Only an account argument can be missing (AppModelChecker): no push names one, and the
+        // active account is null or not a value an argument can hold.
+        let active = state[session.activeAccountState].map { JSONWriter.string($0) } ?? "unset"
+        return "logged out, but \(login) has no account to show: the active account, \(session.activeAccountState), is \(active); the app's screens stay"
     }
 
     /// Values of the app's state change (a scenario's `set`: log in or out, switch account);

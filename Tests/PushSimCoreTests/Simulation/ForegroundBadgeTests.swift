@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import PushSimCore
 
@@ -95,5 +96,20 @@ struct ForegroundBadgeTests {
         let report = try await deliver(#"{"aps":{"badge":2,"content-available":1},"type":"message"}"#, to: model, state: .active, badge: 5)
         #expect(report.badgeAfter == 2)
         #expect(report.trace.last { $0.kind == .badge }?.detail.hasPrefix("badge 7 → 2: ") == true)
+    }
+
+    /// With badges off in Settings the `.badge` option applies nothing in the foreground either:
+    /// "badgeSetting", whether badges appear on the app's icon
+    /// (https://developer.apple.com/documentation/usernotifications/unnotificationsettings/badgesetting);
+    /// docs/delivery.md, "Authorization and the user's settings".
+    @Test func withBadgesOffTheBadgeOptionAppliesNothing() async throws {
+        let mattermost = try fixtureApp("mattermost")
+        let payload = try readRepositoryFile("fixtures/apps/mattermost/payloads/channel-message-foreground.json")
+        let check = PayloadChecker().check(bytes: Array(payload.utf8), source: .path("test.json"))
+        let settings = DeviceSettings(focus: false, authorization: NotificationAuthorization(badge: false))
+        let report = await DeliverCommand.deliver(check, model: mattermost, state: .active, stack: nil, tap: nil, badge: 1, device: settings)
+        #expect(report.presentationOptions == [.sound, .badge])
+        #expect(report.badgeAfter == 1)
+        #expect(report.trace.last { $0.kind == .badge }?.detail == "badge stays 1: badges are off in Settings, so willPresent's badge option applies nothing")
     }
 }

@@ -145,4 +145,18 @@ struct LogOutTests {
         #expect(opened.outcome == .loginRequired)
         #expect(opened.stackAfter.description == "Login(srvB)")
     }
+
+    /// No active account (a `set` made it null) and no push naming one: the login screen for an
+    /// account cannot be shown, and the step says so rather than nothing.
+    @Test func withoutAnAccountTheLogoutSaysWhyNothingChanged() async throws {
+        let model = try Self.model(login: "Login(:server)")
+        let result = await ScenarioRunner(model: model).run(
+            Scenario(
+                source: "t.scenario.json", start: ScenarioStart(state: .active, stack: "Home > Channel(x)"),
+                steps: [ScenarioStep(action: .set([("activeServer", .null), ("loggedIn", false)]), pointer: JSONPointer.root / "steps" / 0)]))
+        #expect(result.steps[0].snapshot.stack == "Home > Channel(x)")
+        #expect(
+            result.steps[0].note
+                == "activeServer = null, loggedIn = false; logged out, but Login(:server) has no account to show: the active account, activeServer, is null; the app's screens stay")
+    }
 }
