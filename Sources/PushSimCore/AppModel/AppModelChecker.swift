@@ -68,6 +68,7 @@ struct AppModelChecker {
             if let login = session.login {
                 checkScreens(login.screens.map(\.name), at: root / "session" / "login")
                 checkTabRoots(in: login, at: root / "session" / "login")
+                checkLoginArguments(login, session)
             }
             if let parameter = session.accountParameter, !model.parameters.contains(where: { $0.name == parameter }) {
                 issues.append(
@@ -144,6 +145,36 @@ struct AppModelChecker {
         for name in model.state.keys {
             guard let problem = ReservedNames.stateProblem(name) else { continue }
             issues.append(Diagnostic(.error, JSONPointer.root / "state" / name, problem))
+        }
+    }
+
+    /// The login screens are shown whenever the user logs out, outside a notification too (a
+    /// handler, a scenario's `set`, `--set`): a required argument can only be the session's
+    /// account, which the active account fills there — as a multi-server chat app's login is for
+    /// the server the user was on (docs/app-model.md, "Session and accounts").
+    private mutating func checkLoginArguments(_ login: HierarchyTemplate, _ session: SessionRules) {
+        let pointer = JSONPointer.root / "session" / "login"
+        for screen in login.screens {
+            guard case .placeholder(let name, false) = screen.argument else { continue }
+            let written = "\(screen.name)(:\(name))"
+            if name == session.accountParameter {
+                guard model.state[session.activeAccountState] == nil else { continue }
+                let declared = model.state.keys
+                issues.append(
+                    Diagnostic(
+                        .error, pointer,
+                        "\(written): the active account fills \"\(name)\", and \"state\" declares no \"\(session.activeAccountState)\" (the session's activeAccountState): declare it with the account the app starts on"
+                            + (declared.isEmpty ? "" : " (the state has \(declared.joined(separator: ", ")))")
+                            + Suggestion.hint(for: session.activeAccountState, in: declared)))
+                continue
+            }
+            let account = session.accountParameter.map { "the session's accountParameter (\"\($0)\"), which the active account fills" }
+                ?? "the session's accountParameter, which the active account fills, and this session declares none"
+            issues.append(
+                Diagnostic(
+                    .error, pointer,
+                    "\(written): \"\(name)\" has no value when the user logs out outside a notification (a handler, a scenario's \"set\", --set): a login screen's argument can only be \(account); make it optional (:\(name)?) or fixed"
+                ))
         }
     }
 

@@ -31,10 +31,7 @@ struct SimulationSession {
     /// A fresh app on the starting stack (launched unless it is not running).
     func launchApp(state: AppState, badge: Int64? = nil) -> SimulatedApp {
         let app = SimulatedApp(model: model)
-        app.recordsTrace = reporter.wantsTraces
-        app.device = device
-        for (name, value) in stateValues { app.setState(name, value) }
-        if !state.isRunning { app.setBadge(badge) } else { try? app.launch(layout: start, badge: badge) }
+        app.prepare(state: state, stack: start, badge: badge, trace: reporter.wantsTraces, stateValues: stateValues, device: device)
         return app
     }
 }

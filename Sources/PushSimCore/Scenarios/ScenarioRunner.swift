@@ -66,7 +66,8 @@ public struct ScenarioRunner {
         } else {
             do {
                 let layout = try scenario.start.stack.map { try NavigationLayout.parse($0) }
-                try app.launch(layout: layout, badge: scenario.start.badge)
+                // As every start: a logged-out user sees the login screens (SessionChange.swift).
+                try app.start(layout: layout, badge: scenario.start.badge)
             } catch let error as StackDescription.ParseError {
                 result.problem = "start.stack: \(error.message)"
                 return result

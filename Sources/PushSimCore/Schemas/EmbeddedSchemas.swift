@@ -1491,7 +1491,8 @@ extension JSONSchemas {
           "type": "string"
         },
         "login": {
-          "$ref": "#/$defs/hierarchy"
+          "$ref": "#/$defs/hierarchy",
+          "description": "The login screens, the window's root whenever the user is logged out: after a logout (a handler, a scenario's set, --set), a launch, an opening. A required argument can only be the accountParameter: the push's account, else the active account."
         },
         "afterLogin": {
           "description": "After login, the app goes on to the notification's destination, or stays (default).",

@@ -57,7 +57,7 @@ extension SimulatedApp {
             return
         }
         if !report.state.isRunning {
-            try? launch(layout: nil, badge: badge)
+            try? start(badge: badge)
             recorder.note(.launched, "the link launches the app: \(layout)")
         }
         report.stateAfter = .active
@@ -163,7 +163,7 @@ extension SimulatedApp {
         // The interruption level, Focus and the user's settings decide what the system shows
         // (docs/delivery.md, "Interruption levels and Focus").
         let system = SystemPresentation.decide(
-            aps: payload.aps, hasAlert: notification.alert?.hasVisibleText == true,
+            aps: payload.aps, hasAlert: notification.alert?.hasVisibleText == true, hasBadge: notification.badge != nil,
             criticalAlertsEntitlement: model.criticalAlertsEntitlement, device: device)
         if !device.authorization.allowsPresentation {
             await deliverUnauthorized(notification, system, &report)
@@ -191,7 +191,7 @@ extension SimulatedApp {
             if report.state.isForeground {
                 postWasReceived(notification)
                 await runHandlers(.receive, for: notification, &report)
-                if !model.declaresPresentation { noteOwnForegroundAnswer(notification) }
+                if !model.declaresPresentation { noteOwnForegroundAnswer(notification, report) }
             }
             recorder.note(.presented, report.reason ?? "")
             if notification.contentAvailable { await wake(notification, &report) }
@@ -200,10 +200,7 @@ extension SimulatedApp {
                 report.presentationOptions = options
                 report.presentationChosenBy = chosenBy
                 recorder.note(.presented, "willPresent answers [\(options.map(\.rawValue).joined(separator: ", "))] (\(chosenBy))")
-                if options.contains(.badge), let newBadge = notification.badge {
-                    setBadge(newBadge)
-                    recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
-                }
+                applyBadgeOption(options, for: notification, report)
             }
             return
         }
@@ -223,7 +220,7 @@ extension SimulatedApp {
             // calls the background handler of an active app for a content-available push.
             await runHandlers(.receive, for: notification, &report)
             if notification.contentAvailable { await wake(notification, &report) }
-            if !model.declaresPresentation { noteOwnForegroundAnswer(notification) }
+            if !model.declaresPresentation { noteOwnForegroundAnswer(notification, report) }
             if let suppressor = answers.first(where: \.suppress) {
                 report.outcome = .suppressed
                 report.suppressedBy = suppressor.delegate
@@ -242,16 +239,13 @@ extension SimulatedApp {
                     report.appToast = drawn
                     recorder.note(.presented, drawn ? "the app draws its own toast \(quoted(presentation.text))" : "the app draws no toast")
                 }
+                applyBadgeOption(options, for: notification, report)
                 guard !options.isEmpty || report.appToast == true else {
                     report.outcome = .suppressed
                     report.suppressedBy = chosenBy
                     report.presentedAs = nil
                     if report.tap != .none { recorder.note(.tapped, "nothing to tap: nothing was presented") }
                     return
-                }
-                if options.contains(.badge), let newBadge = notification.badge {
-                    setBadge(newBadge)
-                    recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
                 }
                 report.presentedAs = shown
                 report.outcome = .presented
@@ -291,11 +285,11 @@ extension SimulatedApp {
     /// The seeds' push center answers `willPresent` with no options: it draws its own toast or
     /// suppresses it, so the system applies none of the payload — its badge included
     /// (docs/delivery.md, "Badge").
-    func noteOwnForegroundAnswer(_ notification: AppNotification) {
+    func noteOwnForegroundAnswer(_ notification: AppNotification, _ report: DeliveryReport) {
         guard let newBadge = notification.badge else { return }
         recorder.note(
             .badge,
-            "badge stays \(badge.map(String.init) ?? "unset"): the app answers willPresent with no options (its own toast or none), so the payload's badge \(newBadge) is not applied")
+            "badge stays \(badge.map(String.init) ?? "unset"): the app answers willPresent with no options (its own toast or none), so \(badgeOrigin(report)) \(newBadge) is not applied")
     }
 
     nonisolated(nonsending) func deliverSilently(_ notification: AppNotification, _ report: inout DeliveryReport) async {
@@ -323,7 +317,7 @@ extension SimulatedApp {
             return
         case .notRunning:
             recorder.note(.launched, "\(also)the system \(also.isEmpty ? "" : "also ")launches the app in the background (not if the user force-quit it)")
-            try? launch(layout: nil, badge: badge)
+            try? start(badge: badge)
             report.stateAfter = .background
         case .background:
             recorder.note(.launched, "\(also)the app \(also.isEmpty ? "" : "also ")wakes in the background (iOS may throttle or delay this)")
@@ -335,7 +329,7 @@ extension SimulatedApp {
     }
 
     func launchForTap() {
-        try? launch(layout: nil, badge: badge)
+        try? start(badge: badge)
         recorder.note(.launched, "the tap launches the app: \(layout)")
     }
 

@@ -21,12 +21,23 @@ extension SimulatedApp {
         for action in handlerActions(trigger, for: notification) {
             // Past the evaluation limit the delivery is stopped: no further action runs.
             if budget.exceeded != nil { return }
+            let wasLoggedOut = isLoggedOut
             for result in await perform(action, for: notification) {
                 let effect = HandlerEffect(trigger: trigger, action: action.name, result: result)
                 report.handlerEffects.append(effect)
                 recorder.note(.handler, "\(trigger.rawValue): \(action.name): \(effect.summary)")
             }
+            // The app's own code logging the user out: the one path every logout takes
+            // (SessionChange.swift), the login screens for the push's account.
+            if case .setState = action, let loggedOut = logOutIfTheChangeDid(wasLoggedOut: wasLoggedOut, pushAccount: account(of: notification)) {
+                recorder.note(.session, loggedOut)
+            }
         }
+    }
+
+    /// The account the push is for: its value of the session's account parameter.
+    func account(of notification: AppNotification) -> String? {
+        model.session?.accountParameter.flatMap { notification.parameters[$0]?.argumentText }
     }
 
     private nonisolated(nonsending) func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {

@@ -30,13 +30,9 @@ extension SimulatedApp {
         if case .known(let event) = destination.notification.event { requiresLogin = event.requiresLogin } else { requiresLogin = true }
         if requiresLogin, let loggedIn = state[session.loggedInState], !loggedIn.isTruthy {
             let target = (try? destination.hierarchy.instantiate(destination.parameters).get())?.description ?? destination.hierarchy.description
-            let login = session.login.flatMap { try? $0.instantiate(destination.parameters).get() }
-            // Apps swap the window's root for their login screens (docs/app-model.md,
-            // "Session and accounts"); without a tab bar that is the one stack, as in version 1.
-            if let login, let screens = try? makeScreens(login) {
-                if navigation.tabRoots.isEmpty { navigation.dismissModals(); navigation.show(screens, inTab: 0) }
-                else { navigation.replaceWindowRoot(with: screens) }
-            }
+            // The same login screens as every logout shows (SessionChange.swift), for the
+            // push's account.
+            showLogin(pushAccount: session.accountParameter.flatMap { destination.parameters[$0] })
             report.outcome = .loginRequired
             report.reason = "logged out: the app shows \(layout)"
                 + (session.afterLogin == .destination ? "; after login it goes on to \(target)" : "; after login it stays there, not at \(target)")

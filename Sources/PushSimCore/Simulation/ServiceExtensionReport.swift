@@ -43,6 +43,8 @@ public struct ServiceExtensionReport: Sendable, Equatable {
         case .notRun:
             return "not run: \(reason ?? "")"
         case .rewritten:
+            // Content without alert text, which iOS ignores (ServiceExtensionRun.finish).
+            if shown == .original { return "delivered no alert text, ignored: the original content shown" }
             guard let original, let displayed else { return "rewritten" }
             let others = displayed.changes(from: original, including: [.threadId, .badge])
             if displayed.text != original.text {

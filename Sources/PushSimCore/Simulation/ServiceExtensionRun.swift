@@ -26,6 +26,7 @@ extension SimulatedApp {
         }
         guard let rule = service.rules.first(where: { applies($0, to: notification, in: context) }) else { return }
         let original = content(of: notification)
+        let arrived = notification
         var outcome = ServiceExtensionReport(result: .rewritten, rule: rule.name, original: original)
         recorder.note(.serviceExtension, "the notification service extension runs (mutable-content 1 with an alert): rule \(quoted(rule.name))")
         var rewriting = context
@@ -50,7 +51,7 @@ extension SimulatedApp {
                     "the time limit passes first: iOS calls serviceExtensionTimeWillExpire(); "
                         + (bestAttempt == nil ? "the extension delivers nothing, so iOS shows the original content" : "the extension delivers its best attempt, its fallback"))
                 if let bestAttempt { apply(bestAttempt, to: &notification, in: context, &outcome) }
-                return finish(outcome, notification, &report)
+                return finish(outcome, &notification, arrived: arrived, &report)
             }
             if let failure = fetchFailure(fetch, id: id, in: context) {
                 outcome.result = .fetchFailed
@@ -60,18 +61,29 @@ extension SimulatedApp {
                     .serviceExtension,
                     "fetch failed: \(failure); " + (rule.fallback == nil ? "the extension delivers the content as it arrived" : "the extension delivers its fallback"))
                 if let fallback = rule.fallback { apply(fallback, to: &notification, in: context, &outcome) }
-                return finish(outcome, notification, &report)
+                return finish(outcome, &notification, arrived: arrived, &report)
             }
             rewriting.fetched = id.flatMap { fetch.objects[$0] } ?? .object([:])
             recorder.note(.serviceExtension, "\(fetch.rule.model) \(id ?? "") fetched")
         }
         outcome.shown = .rewritten
         apply(rule.rewrite, to: &notification, in: rewriting, &outcome)
-        finish(outcome, notification, &report)
+        finish(outcome, &notification, arrived: arrived, &report)
     }
 
-    private func finish(_ outcome: ServiceExtensionReport, _ notification: AppNotification, _ report: inout DeliveryReport) {
+    private func finish(
+        _ outcome: ServiceExtensionReport, _ notification: inout AppNotification, arrived: AppNotification, _ report: inout DeliveryReport
+    ) {
         var outcome = outcome
+        // "If the content object doesn't contain any alert text, the system ignores your
+        // modifications and delivers the original notification content"
+        // (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/didreceive(_:withcontenthandler:)):
+        // all of it, the badge and the thread too.
+        if outcome.shown != .original, notification.alert?.hasVisibleText != true {
+            notification = arrived
+            outcome.shown = .original
+            problem("the content it delivered has no alert text: iOS ignores its changes and shows the content as it arrived", &outcome)
+        }
         let displayed = content(of: notification)
         outcome.displayed = displayed
         if let original = outcome.original {

@@ -169,7 +169,8 @@ public final class SimulatedApp {
     public func setBadge(_ value: Int64?) { badge = value }
 
     /// A new app as one delivery finds it: its device and state values, and — when running —
-    /// launched on `stack` (the model's launch layout when nil) with `badge`.
+    /// launched on `stack` (the model's launch layout when nil) with `badge`; a user logged out
+    /// by the state values (or the model's) sees the login screens (SessionChange.swift).
     func prepare(
         state: AppState, stack: NavigationLayout?, badge: Int64?, trace: Bool, stateValues: [(name: String, value: JSONValue)],
         device: DeviceSettings
@@ -177,7 +178,7 @@ public final class SimulatedApp {
         recordsTrace = trace
         self.device = device
         for (name, value) in stateValues { setState(name, value) }
-        if !state.isRunning { setBadge(badge) } else { try? launch(layout: stack, badge: badge) }
+        if !state.isRunning { setBadge(badge) } else { try? start(layout: stack, badge: badge) }
     }
 
     /// Sets a value of the app's state (`loggedIn`, `activeAccount`, `currentTeam`…).

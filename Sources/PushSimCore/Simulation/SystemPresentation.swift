@@ -44,8 +44,11 @@ public struct SystemPresentation: Sendable, Equatable {
     /// Nothing changed what the system shows: a banner with the payload's sound and badge.
     public var isPlain: Bool { causes.isEmpty }
 
+    /// `hasBadge` is whether the content the system shows has a badge: the payload's, or the one
+    /// the notification service extension delivered in its place, which the system applies the
+    /// same way (docs/delivery.md, "Notification service extension").
     static func decide(
-        aps: APS, hasAlert: Bool, criticalAlertsEntitlement: Bool, device: DeviceSettings
+        aps: APS, hasAlert: Bool, hasBadge: Bool, criticalAlertsEntitlement: Bool, device: DeviceSettings
     ) -> SystemPresentation {
         let authorization = device.authorization
         let soundName = aps.sound?.name ?? (aps.sound != nil ? "default" : nil)
@@ -87,18 +90,18 @@ public struct SystemPresentation: Sendable, Equatable {
         // entitlement lets the app ask for; pushsim takes it as granted.
         let criticalSound = level == .critical && authorized
         if authorized, !authorization.sound, soundName != nil, !criticalSound, !quiet { causes.append("sounds off in Settings") }
-        if authorized, !authorization.badge, aps.badge != nil, !quiet { causes.append("badges off in Settings") }
+        if authorized, !authorization.badge, hasBadge, !quiet { causes.append("badges off in Settings") }
 
         let listed = authorized && hasAlert && authorization.alert
         let banner = listed && !quiet && level != .passive && !heldByFocus
         let soundPlays = soundName != nil && authorized && !quiet && level != .passive && !heldByFocus
             && (authorization.sound || criticalSound)
-        let badgeApplied = aps.badge != nil && authorized && !quiet && authorization.badge
+        let badgeApplied = hasBadge && authorized && !quiet && authorization.badge
 
         return SystemPresentation(
             level: level, banner: banner, listed: listed, soundPlays: soundPlays, badgeApplied: badgeApplied,
             heldByFocus: heldByFocus, causes: causes, soundName: soundName, criticalSound: criticalSound,
-            hasBadge: aps.badge != nil)
+            hasBadge: hasBadge)
     }
 }
 

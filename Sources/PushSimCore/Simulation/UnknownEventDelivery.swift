@@ -37,7 +37,7 @@ extension SimulatedApp {
         } else if notification.contentAvailable {
             recorder.note(.launched, "content-available: the app also wakes, and cannot read event \(name)")
             if report.state == .notRunning {
-                try? launch(layout: nil, badge: badge)
+                try? start(badge: badge)
                 launched = true
             }
         }
@@ -89,10 +89,7 @@ extension SimulatedApp {
         recorder.note(
             .presented,
             "willPresent: the app cannot read event \(notification.eventName ?? ""); it answers [\(options.map(\.rawValue).joined(separator: ", "))] (\(chosenBy))")
-        if options.contains(.badge), let newBadge = notification.badge {
-            setBadge(newBadge)
-            recorder.note(.badge, "badge \(report.badgeBefore.map(String.init) ?? "unset") → \(newBadge)")
-        }
+        applyBadgeOption(options, for: notification, report)
         guard !options.isEmpty, notification.alert?.hasVisibleText == true else { return }
         report.presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
         report.presentedAs = options.map(\.rawValue).joined(separator: ", ")

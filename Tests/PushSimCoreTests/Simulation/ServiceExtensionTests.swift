@@ -172,4 +172,84 @@ struct ServiceExtensionTests {
         #expect(report.badgeAfter == 1)
         #expect(report.serviceExtension?.problems == [#"badge: "many" is not a whole number ≥ 0; the badge stays as it was"#])
     }
+
+    /// A model whose extension takes the badge from the payload's own count, as an
+    /// end-to-end-encrypted chat app's pushes carry only ids and an `unread_count` (issue 27).
+    static let badgeFromPayload = #"""
+        {
+          "schemaVersion": 2,
+          "app": {"name": "Crypt"},
+          "payload": {"eventTypeKey": "type", "objectIdKey": "room_id"},
+          "parameters": {"room": {"key": "room_id"}},
+          "events": {"msg": {"hierarchy": "Home > Room(:room)"}},
+          "screens": {"Home": {}, "Room": {}},
+          "launch": {"stack": "Home"},
+          "extensions": {"notificationService": {"rules": [{"name": "unread", "rewrite": {"badge": {"var": "payload.unread_count"}}}]}}
+        }
+        """#
+    static let idOnlyPush = #"{"aps":{"alert":"hi","mutable-content":1},"type":"msg","room_id":"r1","unread_count":3}"#
+
+    /// iOS shows "the content the system displays to the user" that the extension hands back
+    /// (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/didreceive(_:withcontenthandler:)),
+    /// badge included ("the number that your app's icon displays",
+    /// https://developer.apple.com/documentation/usernotifications/unnotificationcontent/badge):
+    /// a push that arrives without a badge gets the one the extension sets, outside the
+    /// foreground as in it (issue 27, item 1).
+    @Test(arguments: [AppState.background, .notRunning, .forceQuit])
+    func aBadgeTheExtensionSetsIsAppliedOutsideTheForeground(_ state: AppState) async throws {
+        let model = try AppModelLoader.load(bytes: Array(Self.badgeFromPayload.utf8), source: .flag("crypt.json")).model
+        let report = try await deliver(Self.idOnlyPush, to: model, state: state, tap: TapAction.none, badge: 1)
+        #expect(report.serviceExtension?.displayed?.badge == 3)
+        #expect(report.badgeBefore == 1)
+        #expect(report.badgeAfter == 3)
+        let steps = report.trace.map { "\($0.kind.rawValue): \($0.detail)" }
+        let extensionStep = try #require(steps.firstIndex { $0.hasPrefix("extension: content:") })
+        let badgeStep = try #require(steps.firstIndex(of: "badge: badge 1 → 3"))
+        #expect(extensionStep < badgeStep)
+    }
+
+    /// The same in the foreground: with `.badge` in the answer the extension's badge is applied;
+    /// an app that answers with no options leaves it, and says whose badge it did not apply.
+    @Test func inTheForegroundTheExtensionsBadgeIsWhatWillPresentsBadgeOptionApplies() async throws {
+        let presenting = Self.badgeFromPayload.replacing(#""launch""#, with: #""foreground": {"presentation": ["banner", "badge"]}, "launch""#)
+        let model = try AppModelLoader.load(bytes: Array(presenting.utf8), source: .flag("crypt.json")).model
+        let shown = try await deliver(Self.idOnlyPush, to: model, state: .active, badge: 1)
+        #expect(shown.badgeAfter == 3)
+        let toastOnly = try AppModelLoader.load(bytes: Array(Self.badgeFromPayload.utf8), source: .flag("crypt.json")).model
+        let toast = try await deliver(Self.idOnlyPush, to: toastOnly, state: .active, badge: 1)
+        #expect(toast.badgeAfter == 1)
+        #expect(toast.trace.contains { $0.kind == .badge && $0.detail.contains("the service extension's badge 3 is not applied") })
+    }
+
+    /// A badge the extension removes (`null`) is not applied, and a badge only the extension
+    /// sets is one the user's "badges off" setting withholds.
+    @Test func theBadgeSettingAppliesToTheExtensionsBadge() async throws {
+        let model = try AppModelLoader.load(bytes: Array(Self.badgeFromPayload.utf8), source: .flag("crypt.json")).model
+        let check = PayloadChecker().check(bytes: Array(Self.idOnlyPush.utf8), source: .path("test.json"))
+        let settings = DeviceSettings(focus: false, authorization: NotificationAuthorization(badge: false))
+        let report = await DeliverCommand.deliver(check, model: model, state: .background, stack: nil, tap: TapAction.none, badge: 1, device: settings)
+        #expect(report.badgeAfter == 1)
+        #expect(report.reason == "banner, no badge (badges off in Settings)")
+    }
+
+    /// "You may also modify the alert text as long as you don't remove it. If the content object
+    /// doesn't contain any alert text, the system ignores your modifications and delivers the
+    /// original notification content"
+    /// (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/didreceive(_:withcontenthandler:)):
+    /// its badge included.
+    @Test func contentWithoutAlertTextIsIgnoredWithItsBadge() async throws {
+        let blanking = Self.badgeFromPayload.replacing(#"{"badge": {"var": "payload.unread_count"}}"#, with: #"{"body": null, "badge": 9}"#)
+        let model = try AppModelLoader.load(bytes: Array(blanking.utf8), source: .flag("crypt.json")).model
+        let report = try await deliver(
+            #"{"aps":{"alert":"hi","mutable-content":1,"badge":2},"type":"msg","room_id":"r1"}"#, to: model, state: .background, tap: TapAction.none,
+            badge: 1)
+        #expect(report.outcome == .banner)
+        #expect(report.presentation?.text == "hi")
+        #expect(report.badgeAfter == 2)
+        let service = try #require(report.serviceExtension)
+        #expect(service.shown == .original)
+        #expect(service.displayed == service.original)
+        #expect(service.problems == ["the content it delivered has no alert text: iOS ignores its changes and shows the content as it arrived"])
+        #expect(DeliveryText.phrase(report).hasSuffix(#"[service extension: delivered no alert text, ignored: the original content shown]"#))
+    }
 }
