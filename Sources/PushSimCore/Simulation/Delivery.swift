@@ -108,6 +108,10 @@ extension SimulatedApp {
             recorder.note(.presented, receiver.reason)
             return
         }
+        if pushType == .background, notification.contentAvailable, !notification.isSilent {
+            deliverAsBackgroundNotification(&notification)
+            report.notification = notification
+        }
         if case .unknown(let name) = notification.event, notification.routingURL == nil {
             await deliverUnknownEvent(name, notification, &report)
             return
