@@ -60,7 +60,7 @@ extension SimulatedApp {
         }
         report.stateAfter = .active
         let routing = routing(url, fields: [:], declaredEvent: nil)
-        let notification = AppNotification(deepLink: url).resolving(routing.target, in: model)
+        let notification = deepLinkNotification(url, routing: routing, state: report.state.asSeenByTheApp)
         report.notification = notification
         await route(notification, routing: routing, &report)
     }
@@ -118,11 +118,8 @@ extension SimulatedApp {
         }
         // The app's own reading of the payload (schemaVersion 2): its parameters, then the
         // event's variant that applies.
-        var variant: EventVariant?
         if !model.parameters.isEmpty {
-            var values: [String: JSONValue] = [:]
-            for member in state { values[member.key] = member.value }
-            switch model.parameters.resolve(payload: .object(payload.json), state: values) {
+            switch model.parameters.resolve(payload: .object(payload.json), state: conditionState) {
             case .failure(let problem):
                 report.outcome = .badParameter
                 report.reason = "parameter \(problem.parameter): \(problem.message)"
@@ -138,11 +135,7 @@ extension SimulatedApp {
             ? conditionContext(for: notification, payload: payload, headers: check.headers, state: report.state.asSeenByTheApp)
             : ConditionContext()
         if model.version >= 2 { notification.context = context }
-        if model.version >= 2, case .known(let event) = notification.event, let chosen = event.variant(in: context, state: report.state.asSeenByTheApp) {
-            variant = chosen
-            notification.variant = chosen.name
-            recorder.note(.notification, "variant \(chosen.name) of event \(event.name)")
-        }
+        let variant = chooseVariant(of: &notification, context: context, state: report.state.asSeenByTheApp, routing: routing)
         // The notification service extension runs before the system presents anything, in its
         // own process whatever the app's state (docs/delivery.md, "Notification service extension").
         if let service = model.serviceExtension {

@@ -57,8 +57,9 @@ struct AppContractChecker {
         if notification.routingURL == nil {
             findings.add(.error(.unknownEventType, at: pointer, reason + ": the app cannot read the notification"))
         } else {
-            // The routing URL decides where it leads (docs/router.md); the rest of the app
-            // (observers, handlers, variants) still sees an event it does not declare.
+            // The routing URL decides (docs/router.md, "Routing URLs inside payloads"): the
+            // event it routes to, if any, is the one the app acts on; the sender's event type
+            // still names nothing the app declares.
             findings.add(.warning(.unknownEventType, at: pointer, reason + "; the routing URL decides where a tap leads"))
         }
     }
