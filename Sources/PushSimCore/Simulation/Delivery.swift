@@ -55,7 +55,7 @@ extension SimulatedApp {
             return
         }
         if !report.state.isRunning {
-            try? launch(layout: nil, badge: badge)
+            launchDuringDelivery()
             recorder.note(.launched, "the link launches the app: \(layout)")
         }
         report.stateAfter = .active
@@ -73,6 +73,7 @@ extension SimulatedApp {
         let tabStacks = navigation.tabStacks
         report.tabsAfter = tabStacks.isEmpty ? nil : tabStacks
         report.badgeAfter = badge
+        report.launchStack = recorder.launchedOn
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
         noteGroupJoined()
         recorder.note(.outcome, report.outcome.rawValue)
@@ -308,7 +309,7 @@ extension SimulatedApp {
             return
         case .notRunning:
             recorder.note(.launched, "\(also)the system \(also.isEmpty ? "" : "also ")launches the app in the background (not if the user force-quit it)")
-            try? launch(layout: nil, badge: badge)
+            launchDuringDelivery()
             report.stateAfter = .background
         case .background:
             recorder.note(.launched, "\(also)the app \(also.isEmpty ? "" : "also ")wakes in the background (iOS may throttle or delay this)")
@@ -320,8 +321,15 @@ extension SimulatedApp {
     }
 
     func launchForTap() {
-        try? launch(layout: nil, badge: badge)
+        launchDuringDelivery()
         recorder.note(.launched, "the tap launches the app: \(layout)")
+    }
+
+    /// Launches the app on its launch stack as part of a delivery, and notes the stack it
+    /// launched on for the report (docs/outcomes.md, "What changed").
+    func launchDuringDelivery() {
+        try? launch(layout: nil, badge: badge)
+        recorder.launchedOn = layout
     }
 
     func quoted(_ text: String) -> String { JSONWriter.string(.string(text)) }

@@ -15,6 +15,8 @@ extension SimulatedApp {
         // A silent push goes to the app's background handler, which cannot read it either.
         if notification.isSilent || report.state.isForeground {
             if report.state.isForeground { answerWillPresent(notification, &report) }
+            // iOS launches a not-running app in the background for it all the same.
+            if report.state == .notRunning { launchInTheBackground(toRead: name, &report) }
             report.outcome = .unknownEvent
             report.reason = reason
             return
@@ -35,10 +37,11 @@ extension SimulatedApp {
         if notification.contentAvailable && report.state == .forceQuit {
             recorder.note(.launched, "content-available: the system does not launch the app in the background: the user force-quit it")
         } else if notification.contentAvailable {
-            recorder.note(.launched, "content-available: the app also wakes, and cannot read event \(name)")
             if report.state == .notRunning {
-                try? launch(layout: nil, badge: badge)
+                launchInTheBackground(toRead: name, &report)
                 launched = true
+            } else {
+                recorder.note(.launched, "content-available: the app also wakes, and cannot read event \(name)")
             }
         }
         guard visible else {
@@ -64,14 +67,34 @@ extension SimulatedApp {
         delivered.removeCurrent()
         if !report.state.isRunning && !launched { launchForTap() }
         let reaching: String
+        let opensTheApp: Bool
         switch report.tap {
-        case .action(let id, _): reaching = "action \(id)"
-        case .dismiss: reaching = "the dismissal (custom dismiss action)"
-        case .default, .none: reaching = "the tap"
+        case .action(let id, _):
+            reaching = "action \(id)"
+            opensTheApp = category?.actions.first { $0.id == id }?.foreground == true
+        case .dismiss:
+            reaching = "the dismissal (custom dismiss action)"
+            opensTheApp = false
+        case .default, .none:
+            reaching = "the tap"
+            opensTheApp = true
         }
+        // The tap (or a foreground action) brings the app to the front before it reads the
+        // push; anything else leaves it, launched if need be, in the background
+        // (docs/delivery.md, "Taps and actions").
+        report.stateAfter = opensTheApp ? .active : report.state.isRunning ? report.state : .background
         recorder.note(.tapped, "\(reaching) reaches the app, which cannot read event \(name)")
         report.outcome = .unknownEvent
         report.reason = reason
+    }
+
+    /// A content-available push launches a not-running app in the background, event type known
+    /// or not (iOS does not read it): the app then runs, in the background (docs/delivery.md,
+    /// "Silent pushes, and content-available with an alert").
+    private func launchInTheBackground(toRead name: String, _ report: inout DeliveryReport) {
+        recorder.note(.launched, "content-available: the system launches the app in the background, which cannot read event \(name)")
+        launchDuringDelivery()
+        report.stateAfter = .background
     }
 
     /// The foreground: the app's `willPresent` cannot make its notification from the payload.
