@@ -262,14 +262,7 @@ extension SimulatedApp {
                 if report.tap != .none { recorder.note(.tapped, "nothing to tap: nothing was shown") }
                 return
             }
-            if !report.state.isRunning {
-                // Launched in the background by the content-available push, unless force-quit.
-                if report.stateAfter == .background {
-                    recorder.note(.launched, "the tap brings the app, launched in the background, to the front: \(stack)")
-                } else {
-                    launchForTap()
-                }
-            }
+            launchForResponse(to: notification, &report)
         }
         await respondThenRunTapHandlers(to: notification, routing: routing, &report)
     }

@@ -33,13 +33,11 @@ extension SimulatedApp {
             recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")
             putInNotificationCenter(notification, &report)
         }
-        var launched = false
         if notification.contentAvailable && report.state == .forceQuit {
             recorder.note(.launched, "content-available: the system does not launch the app in the background: the user force-quit it")
         } else if notification.contentAvailable {
             if report.state == .notRunning {
                 launchInTheBackground(toRead: name, &report)
-                launched = true
             } else {
                 recorder.note(.launched, "content-available: the app also wakes, and cannot read event \(name)")
             }
@@ -65,24 +63,16 @@ extension SimulatedApp {
             break
         }
         delivered.removeCurrent()
-        if !report.state.isRunning && !launched { launchForTap() }
+        launchForResponse(to: notification, &report)
         let reaching: String
-        let opensTheApp: Bool
         switch report.tap {
-        case .action(let id, _):
-            reaching = "action \(id)"
-            opensTheApp = category?.actions.first { $0.id == id }?.foreground == true
-        case .dismiss:
-            reaching = "the dismissal (custom dismiss action)"
-            opensTheApp = false
-        case .default, .none:
-            reaching = "the tap"
-            opensTheApp = true
+        case .action(let id, _): reaching = "action \(id)"
+        case .dismiss: reaching = "the dismissal (custom dismiss action)"
+        case .default, .none: reaching = "the tap"
         }
         // The tap (or a foreground action) brings the app to the front before it reads the
-        // push; anything else leaves it, launched if need be, in the background
-        // (docs/delivery.md, "Taps and actions").
-        report.stateAfter = opensTheApp ? .active : report.state.isRunning ? report.state : .background
+        // push (docs/delivery.md, "Taps and actions").
+        if reach(of: report.tap, for: notification) == .front { report.stateAfter = .active }
         recorder.note(.tapped, "\(reaching) reaches the app, which cannot read event \(name)")
         report.outcome = .unknownEvent
         report.reason = reason
