@@ -27,8 +27,11 @@ struct AppContractChecker {
         let routing = model.routingInput(arrived.routingURL, fields: fields)
         var notification = arrived.resolving(routing.target, in: model)
         notification.parameters = parameters(payload, &findings)
-        // Where a tap leads matters only for a notification the user can open.
-        if notification.alert?.hasVisibleText == true {
+        // Where a tap leads matters only for a notification the user can open: not one sent as
+        // push type background, which shows nothing (docs/delivery.md, "A push of type
+        // background that carries a badge").
+        let shown = notification.alert?.hasVisibleText == true && !(headers.pushType == .background && notification.contentAvailable)
+        if shown {
             for state in Self.openingStates {
                 opening(notification, payload: payload, headers: headers, routing: routing, state: state, &findings)
             }
