@@ -17,7 +17,7 @@ struct ColourEndToEndTests {
             ["deliver", Self.message, "--state", "active", "--stack", "Inbox > Conversation(42)", "--color", "always"] + Self.genius)
         #expect(suppressed.stdout == "\(Self.message): \u{1B}[35msuppressed\u{1B}[0m by Conversation(42)\n")
         let routed = try Binary.run(["deliver", Self.message, "--state", "background", "--color", "always"] + Self.genius)
-        #expect(routed.stdout == "\(Self.message): \u{1B}[32mrouted\u{1B}[0m Inbox > Conversation(42)\n")
+        #expect(routed.stdout == "\(Self.message): \u{1B}[32mrouted\u{1B}[0m Inbox > Conversation(42) [badge unset → 3]\n")
         // Diagnostics on stderr stay plain.
         #expect(!routed.stderr.contains("\u{1B}"))
     }

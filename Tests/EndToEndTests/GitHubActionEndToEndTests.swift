@@ -64,7 +64,7 @@ struct GitHubActionEndToEndTests {
         let bin = try #require(result.addedPaths.first)
         #expect(bin == setting.temp + "/pushsim-\(PushSimVersion.current)/pushsim-\(PushSimVersion.current)-linux-\(Self.machine())/bin")
         #expect(result.stderr.contains("+ pushsim replay pushsim/ --junit pushsim-report.xml --format github\n"), "\(result.stderr)")
-        #expect(result.stdout.contains("PASS pushsim/payloads/new-message.json: routed Inbox > Conversation(42)\n"))
+        #expect(result.stdout.contains("PASS pushsim/payloads/new-message.json: routed Inbox > Conversation(42) [badge unset → 1]\n"))
         let report = try readText(setting.app + "/pushsim-report.xml")
         #expect(report.contains("<testcase"))
     }

@@ -85,7 +85,7 @@ struct GitLabJobEndToEndTests {
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         #expect(run.stdout.contains("\(setting.asset): OK\n"), "\(run.stdout)")
         #expect(FileManager.default.isExecutableFile(atPath: setting.prefix + "/bin/pushsim"))
-        #expect(run.stdout.contains("PASS pushsim/payloads/new-message.json: routed Inbox > Conversation(42)\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("PASS pushsim/payloads/new-message.json: routed Inbox > Conversation(42) [badge unset → 1]\n"), "\(run.stdout)")
         #expect(run.stderr.contains("replayed 4 files: 4 passed, 0 failed"), "\(run.stderr)")
         let report = setting.app + "/pushsim-report.xml"
         #expect(try CIFormatSchemaTests.checkJUnit([report]) == ["valid " + report])

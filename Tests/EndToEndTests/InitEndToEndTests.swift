@@ -30,7 +30,7 @@ struct InitEndToEndTests {
         #expect(replay.status == 0, "\(replay.stdout)")
         #expect(replay.stdoutLines == [
             "PASS pushsim/payloads/new-message-conversation-open.json: suppressed by Conversation(42)",
-            "PASS pushsim/payloads/new-message.json: routed Inbox > Conversation(42)",
+            "PASS pushsim/payloads/new-message.json: routed Inbox > Conversation(42) [badge unset → 1]",
             "PASS pushsim/payloads/order-link.json: routed Orders > Order(1187)",
             "PASS pushsim/payloads/order-shipped.json: toast \"Your order shipped — Order 1187 is on its way\" (sound default)",
         ])

@@ -62,7 +62,7 @@ struct ReplayEndToEndTests {
         let run = try Binary.run(["replay", directory, "--junit", report])
         #expect(run.status == 4)
         let file = directory + "/payloads/new-message-42.json"
-        #expect(run.stdout.contains("FAIL \(file): routed Inbox > Conversation(42)\n    stackAfter: expected \"Inbox > Conversation(43)\", got \"Inbox > Conversation(42)\"\n"))
+        #expect(run.stdout.contains("FAIL \(file): routed Inbox > Conversation(42) [badge unset → 3]\n    stackAfter: expected \"Inbox > Conversation(43)\", got \"Inbox > Conversation(42)\"\n"))
         #expect(run.stderr.contains("1 failed"))
         let xml = try String(contentsOfFile: report, encoding: .utf8)
         #expect(xml.contains("failures=\"1\""))

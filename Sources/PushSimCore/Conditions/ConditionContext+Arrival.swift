@@ -7,17 +7,28 @@ extension ConditionContext {
         of notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, appState: AppState,
         state: [String: JSONValue], tab: String? = nil, modal: String? = nil, screen: ScreenReference? = nil
     ) -> ConditionContext {
-        var stateValues = state
-        stateValues["app"] = .string(appState.rawValue)
-        stateValues["tab"] = tab.map(JSONValue.string) ?? .null
-        stateValues["modal"] = modal.map(JSONValue.string) ?? .null
         var headerValues: [String: JSONValue] = [:]
         if let headers {
             headerValues["pushType"] = .string(headers.pushType.rawValue)
             headerValues["priority"] = .integer(Int64(headers.priority))
         }
+        return arrival(
+            of: notification, payload: .object(payload.json), headers: headerValues, appState: appState, state: state, tab: tab,
+            modal: modal, screen: screen)
+    }
+
+    /// The same for what arrives as values: a deep link has no payload and no headers
+    /// (docs/router.md, "pushsim open URL").
+    static func arrival(
+        of notification: AppNotification, payload: JSONValue, headers: [String: JSONValue], appState: AppState,
+        state: [String: JSONValue], tab: String?, modal: String?, screen: ScreenReference?
+    ) -> ConditionContext {
+        var stateValues = state
+        stateValues["app"] = .string(appState.rawValue)
+        stateValues["tab"] = tab.map(JSONValue.string) ?? .null
+        stateValues["modal"] = modal.map(JSONValue.string) ?? .null
         return ConditionContext(
-            parameters: notification.parameters, payload: .object(payload.json), headers: headerValues, state: stateValues,
+            parameters: notification.parameters, payload: payload, headers: headers, state: stateValues,
             screen: screen, event: notification.eventName, objectID: notification.objectID)
     }
 }

@@ -11,9 +11,11 @@ public enum DeliveryText {
     }
 
     /// "routed Inbox > Conversation(42)", "suppressed by Conversation(42)", "toast \"…\""…, then
-    /// what the app's handlers did, when they did anything: " [tap: badge 3 → 0]".
+    /// what the app's handlers did, when they did anything (" [tap: badge 3 → 0]"), then what
+    /// else the delivery changed, from before to after (" [badge unset → 3]",
+    /// DeliveryChanges.swift).
     public static func phrase(_ report: DeliveryReport) -> String {
-        outcomePhrase(report) + systemPresentation(report) + serviceExtension(report) + handlers(report.handlerEffects)
+        outcomePhrase(report) + systemPresentation(report) + serviceExtension(report) + handlers(report.handlerEffects) + changes(report)
     }
 
     /// " [service extension: rewritten from \"New message\"]": the content as it arrived, when the

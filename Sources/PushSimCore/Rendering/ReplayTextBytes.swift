@@ -104,6 +104,7 @@ enum ReplayTextBytes {
         if report.system != nil { out.append(contentsOf: DeliveryText.systemPresentation(report).utf8) }
         if report.serviceExtension != nil { out.append(contentsOf: DeliveryText.serviceExtension(report).utf8) }
         if !report.handlerEffects.isEmpty { out.append(contentsOf: DeliveryText.handlers(report.handlerEffects).utf8) }
+        out.append(contentsOf: DeliveryText.changes(report).utf8)
     }
 
     /// `DeliveryText.outcomePhrase`: the outcomes most files end in, piece by piece; the others

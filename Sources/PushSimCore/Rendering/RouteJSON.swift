@@ -20,6 +20,7 @@ enum RouteJSON {
             "route": match.map { .string($0.route.name) } ?? .null,
             "pattern": match.map { .string($0.variant) } ?? .null,
             "destination": RouteText.destination(report).map(JSONValue.string) ?? .null,
+            "variant": report.variant.map(JSONValue.string) ?? .null,
             "parameters": .array(parameters),
             "wildcard": match?.wildcard.map { .array($0.map(JSONValue.string)) } ?? .null,
             "explanation": .array(explanation.split(separator: "\n").map { .string(String($0)) }),

@@ -13,10 +13,13 @@ enum RouteText {
         }
     }
 
-    /// "event task_updated → TaskList > TaskDetail(42)", or the hierarchy a route leads to.
+    /// "event task_updated → TaskList > TaskDetail(42)", "event open, variant ask → Home >
+    /// Confirm", or the hierarchy a route leads to.
     static func destination(_ report: RouteReport) -> String? {
         guard report.target != nil else { return nil }
-        if let event = report.eventName { return "event \(event)" + (report.stack.map { " → \($0)" } ?? "") }
+        if let event = report.eventName {
+            return "event \(event)" + (report.variant.map { ", variant \($0)" } ?? "") + (report.stack.map { " → \($0)" } ?? "")
+        }
         return report.stack?.description ?? report.template?.description
     }
 }

@@ -628,7 +628,7 @@ extension JSONSchemas {
     },
     "backgroundPush": {
       "title": "push type background",
-      "description": "A silent push that wakes the app: aps holds only content-available: 1 (custom keys beside aps are fine); sent with priority 5. Apple: https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns and https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
+      "description": "A silent push that wakes the app: aps holds only content-available: 1 (custom keys beside aps are fine); sent with priority 5. An alert, a sound or a badge beside it does not fit: APNs accepts the push, iOS shows, plays and sets none of them, and pushsim warns (BackgroundPushNotSilent, docs/validation.md). Apple: https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns and https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
       "allOf": [
         {
           "$ref": "#"
@@ -3845,6 +3845,13 @@ extension JSONSchemas {
           ]
         },
         "destination": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "variant": {
+          "description": "The variant of the routed event that applies, as pushsim open with its defaults chooses it; null without one (docs/router.md).",
           "type": [
             "string",
             "null"

@@ -197,8 +197,10 @@ public struct AppNotification: Sendable, Equatable {
         storage = Storage(Fields(event: .none, routingURL: url, isSilent: false))
     }
 
-    /// With a routing URL, the route supplies the object id, and the event type when the
-    /// payload gives none, so observers and reports see what the app will act on.
+    /// With a routing URL the URL decides (docs/router.md, "Routing URLs inside payloads"): the
+    /// route supplies the object id, and the event when it names one — whatever event the
+    /// payload names — so its variants, observers, handlers and reports are those of the event
+    /// the app opens.
     func resolving(_ target: RouteTarget?, in model: AppModel) -> AppNotification {
         var resolved = self
         resolved.resolve(target, in: model)
@@ -209,9 +211,7 @@ public struct AppNotification: Sendable, Equatable {
     mutating func resolve(_ target: RouteTarget?, in model: AppModel) {
         guard let target else { return }
         if let id = target.objectID { objectID = id }
-        if let name = target.eventName, let event = model.event(named: name), eventName == nil || eventName == name {
-            self.event = .known(event)
-        }
+        if let name = target.eventName, let event = model.event(named: name) { self.event = .known(event) }
     }
 
     /// "new_message 42" or "new_message" — how traces name it.

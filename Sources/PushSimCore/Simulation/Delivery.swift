@@ -57,12 +57,12 @@ extension SimulatedApp {
             return
         }
         if !report.state.isRunning {
-            try? start(badge: badge)
+            launchDuringDelivery()
             recorder.note(.launched, "the link launches the app: \(layout)")
         }
         report.stateAfter = .active
         let routing = routing(url, fields: [:], declaredEvent: nil)
-        let notification = AppNotification(deepLink: url).resolving(routing.target, in: model)
+        let notification = deepLinkNotification(url, routing: routing, state: report.state.asSeenByTheApp)
         report.notification = notification
         await route(notification, routing: routing, &report)
     }
@@ -82,6 +82,7 @@ extension SimulatedApp {
         let tabStacks = navigation.tabStacks
         report.tabsAfter = tabStacks.isEmpty ? nil : tabStacks
         report.badgeAfter = badge
+        report.launchStack = recorder.launchedOn
         report.observers = recorder.observerCalls.map { .init(screen: $0.screen, viewLoaded: $0.viewLoaded) }
         noteGroupJoined()
         recorder.note(.outcome, report.outcome.rawValue)
@@ -117,17 +118,18 @@ extension SimulatedApp {
             recorder.note(.presented, receiver.reason)
             return
         }
+        if pushType == .background, notification.contentAvailable, !notification.isSilent {
+            deliverAsBackgroundNotification(&notification)
+            report.notification = notification
+        }
         if case .unknown(let name) = notification.event, notification.routingURL == nil {
             await deliverUnknownEvent(name, notification, &report)
             return
         }
         // The app's own reading of the payload (schemaVersion 2): its parameters, then the
         // event's variant that applies.
-        var variant: EventVariant?
         if !model.parameters.isEmpty {
-            var values: [String: JSONValue] = [:]
-            for member in state { values[member.key] = member.value }
-            switch model.parameters.resolve(payload: .object(payload.json), state: values) {
+            switch model.parameters.resolve(payload: .object(payload.json), state: conditionState) {
             case .failure(let problem):
                 report.outcome = .badParameter
                 report.reason = "parameter \(problem.parameter): \(problem.message)"
@@ -143,11 +145,7 @@ extension SimulatedApp {
             ? conditionContext(for: notification, payload: payload, headers: check.headers, state: report.state.asSeenByTheApp)
             : ConditionContext()
         if model.version >= 2 { notification.context = context }
-        if model.version >= 2, case .known(let event) = notification.event, let chosen = event.variant(in: context, state: report.state.asSeenByTheApp) {
-            variant = chosen
-            notification.variant = chosen.name
-            recorder.note(.notification, "variant \(chosen.name) of event \(event.name)")
-        }
+        let variant = chooseVariant(of: &notification, context: context, state: report.state.asSeenByTheApp, routing: routing)
         // The notification service extension runs before the system presents anything, in its
         // own process whatever the app's state (docs/delivery.md, "Notification service extension").
         if let service = model.serviceExtension {
@@ -270,14 +268,7 @@ extension SimulatedApp {
                 if report.tap != .none { recorder.note(.tapped, "nothing to tap: nothing was shown") }
                 return
             }
-            if !report.state.isRunning {
-                // Launched in the background by the content-available push, unless force-quit.
-                if report.stateAfter == .background {
-                    recorder.note(.launched, "the tap brings the app, launched in the background, to the front: \(stack)")
-                } else {
-                    launchForTap()
-                }
-            }
+            launchForResponse(to: notification, &report)
         }
         await respondThenRunTapHandlers(to: notification, routing: routing, &report)
     }
@@ -317,7 +308,7 @@ extension SimulatedApp {
             return
         case .notRunning:
             recorder.note(.launched, "\(also)the system \(also.isEmpty ? "" : "also ")launches the app in the background (not if the user force-quit it)")
-            try? start(badge: badge)
+            launchDuringDelivery()
             report.stateAfter = .background
         case .background:
             recorder.note(.launched, "\(also)the app \(also.isEmpty ? "" : "also ")wakes in the background (iOS may throttle or delay this)")
@@ -329,8 +320,16 @@ extension SimulatedApp {
     }
 
     func launchForTap() {
-        try? start(badge: badge)
+        launchDuringDelivery()
         recorder.note(.launched, "the tap launches the app: \(layout)")
+    }
+
+    /// Launches the app on its launch stack as part of a delivery, and notes the stack it
+    /// launched on for the report (docs/outcomes.md, "What changed").
+    func launchDuringDelivery() {
+        // On the login screens when the user is logged out (SessionChange.swift).
+        try? start(badge: badge)
+        recorder.launchedOn = layout
     }
 
     func quoted(_ text: String) -> String { JSONWriter.string(.string(text)) }

@@ -11,6 +11,10 @@ final class DeliveryRecorder {
     @exclusivity(unchecked) var posted = false
     /// Off when nobody will read the trace: a batch then builds none of its strings.
     @exclusivity(unchecked) var isTracing = true
+    /// The stack the app launched on during the delivery (a tap, a link, a content-available
+    /// push), if it launched: the text line names what changed from there (docs/outcomes.md,
+    /// "What changed").
+    @exclusivity(unchecked) var launchedOn: NavigationLayout?
 
     func note(_ kind: TraceStep.Kind, _ detail: @autoclosure () -> String) {
         guard isTracing else { return }
@@ -21,5 +25,6 @@ final class DeliveryRecorder {
         observerCalls.removeAllKeepingCapacity()
         trace.removeAll()
         posted = false
+        launchedOn = nil
     }
 }

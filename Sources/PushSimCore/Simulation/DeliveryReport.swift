@@ -31,12 +31,14 @@ public struct DeliveryReport: Sendable {
         var presentationChosenBy: String?
         var appToast: Bool?
         var accountSwitchedTo: String?
+        var accountBefore: String?
         var action: String?
         var typedText: String?
         var actionOptions: [String] = []
         var route: String?
         var stackBefore: NavigationLayout
         var stackAfter: NavigationLayout
+        var launchStack: NavigationLayout?
         var tabsAfter: [StackDescription]?
         var badgeBefore: Int64?
         var badgeAfter: Int64?
@@ -189,6 +191,12 @@ public struct DeliveryReport: Sendable {
         _modify { yield &fieldsToChange.fields.accountSwitchedTo }
     }
 
+    /// The account that was active before the switch (nil: none).
+    public var accountBefore: String? {
+        get { storage.fields.accountBefore }
+        _modify { yield &fieldsToChange.fields.accountBefore }
+    }
+
     public var action: String? {
         get { storage.fields.action }
         _modify { yield &fieldsToChange.fields.action }
@@ -221,6 +229,13 @@ public struct DeliveryReport: Sendable {
     public var stackAfter: NavigationLayout {
         get { storage.fields.stackAfter }
         _modify { yield &fieldsToChange.fields.stackAfter }
+    }
+
+    /// The stack the app launched on during the delivery (a tap, a link, a content-available
+    /// push launched it); nil when it was running already or did not launch.
+    public var launchStack: NavigationLayout? {
+        get { storage.fields.launchStack }
+        _modify { yield &fieldsToChange.fields.launchStack }
     }
 
     /// Every tab's stack afterwards, in tab-bar order (apps with a tab bar).

@@ -20,15 +20,31 @@ extension SimulatedApp {
     /// What conditions read for `notification` now: its parameters, the payload, the headers,
     /// the app's state, the visible screen.
     func conditionContext(for notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, state: AppState) -> ConditionContext {
-        var stateValues: [String: JSONValue] = [:]
-        for member in self.state { stateValues[member.key] = member.value }
         // The window's own state (docs/conditions.md): the selected tab, the modal on top.
         var context = ConditionContext.arrival(
-            of: notification, payload: payload, headers: headers, appState: state, state: stateValues,
+            of: notification, payload: payload, headers: headers, appState: state, state: conditionState,
             tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
             screen: navigation.visibleScreen?.reference)
         // Every condition of the delivery is charged to the app's budget (docs/conditions.md, "Limits").
         context.budget = budget
         return context
+    }
+
+    /// The same for a deep link, which has no payload and no headers (docs/router.md,
+    /// "pushsim open URL").
+    func deepLinkConditionContext(for notification: AppNotification, state: AppState) -> ConditionContext {
+        var context = ConditionContext.arrival(
+            of: notification, payload: .object([:]), headers: [:], appState: state, state: conditionState,
+            tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
+            screen: navigation.visibleScreen?.reference)
+        context.budget = budget
+        return context
+    }
+
+    /// The app's own state, as conditions and parameter defaults read it.
+    var conditionState: [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        for member in state { values[member.key] = member.value }
+        return values
     }
 }

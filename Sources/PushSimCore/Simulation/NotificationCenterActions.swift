@@ -33,13 +33,7 @@ extension SimulatedApp {
         let notification = entry.notification
         report.notification = notification
         recorder.note(.notification, "from Notification Center: \(notification.summary)")
-        let opens: Bool
-        switch tap {
-        case .default: opens = true
-        case .action(let id, _): opens = notification.category.flatMap(model.category(named:))?.actions.first { $0.id == id }?.foreground == true
-        case .dismiss, .none: opens = false
-        }
-        if opens, !state.isRunning { launchForTap() }
+        launchForResponse(to: notification, &report)
         let routing = routing(notification.routingURL, fields: notification.routingFields, declaredEvent: notification.eventName)
         await respondThenRunTapHandlers(to: notification, routing: routing, &report)
         finish(&report)

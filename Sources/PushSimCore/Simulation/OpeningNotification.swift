@@ -48,6 +48,7 @@ extension SimulatedApp {
         case .switch:
             setState(session.activeAccountState, .string(account))
             report.accountSwitchedTo = account
+            report.accountBefore = active
             recorder.note(.session, "the push is for account \(account), not the active \(active ?? "none"): the app switches to it")
             return true
         case .ignore:

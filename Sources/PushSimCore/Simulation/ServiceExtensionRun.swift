@@ -14,7 +14,11 @@ extension SimulatedApp {
         // a sound or the badging of an icon, the extension isn't employed"
         // (https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications).
         var notRun: String?
-        if notification.alert?.hasVisibleText != true {
+        if notification.isSilent, notification.alert?.hasVisibleText == true {
+            // Sent as push type background (docs/delivery.md, "A push of type background that
+            // carries a badge"): nothing is displayed, so there is nothing to modify.
+            notRun = "push type background: iOS displays nothing of it, so there is nothing to modify"
+        } else if notification.alert?.hasVisibleText != true {
             notRun = "no alert to display (a silent, badge-only or sound-only push is never given to the extension)"
         } else if [.denied, .notDetermined].contains(device.authorization.status) || !device.authorization.alert {
             notRun = "alerts are off for the app (\(device.authorization))"

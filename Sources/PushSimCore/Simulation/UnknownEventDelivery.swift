@@ -15,6 +15,8 @@ extension SimulatedApp {
         // A silent push goes to the app's background handler, which cannot read it either.
         if notification.isSilent || report.state.isForeground {
             if report.state.isForeground { answerWillPresent(notification, &report) }
+            // iOS launches a not-running app in the background for it all the same.
+            if report.state == .notRunning { launchInTheBackground(toRead: name, &report) }
             report.outcome = .unknownEvent
             report.reason = reason
             return
@@ -31,14 +33,13 @@ extension SimulatedApp {
             recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")
             putInNotificationCenter(notification, &report)
         }
-        var launched = false
         if notification.contentAvailable && report.state == .forceQuit {
             recorder.note(.launched, "content-available: the system does not launch the app in the background: the user force-quit it")
         } else if notification.contentAvailable {
-            recorder.note(.launched, "content-available: the app also wakes, and cannot read event \(name)")
             if report.state == .notRunning {
-                try? start(badge: badge)
-                launched = true
+                launchInTheBackground(toRead: name, &report)
+            } else {
+                recorder.note(.launched, "content-available: the app also wakes, and cannot read event \(name)")
             }
         }
         guard visible else {
@@ -62,16 +63,28 @@ extension SimulatedApp {
             break
         }
         delivered.removeCurrent()
-        if !report.state.isRunning && !launched { launchForTap() }
+        launchForResponse(to: notification, &report)
         let reaching: String
         switch report.tap {
         case .action(let id, _): reaching = "action \(id)"
         case .dismiss: reaching = "the dismissal (custom dismiss action)"
         case .default, .none: reaching = "the tap"
         }
+        // The tap (or a foreground action) brings the app to the front before it reads the
+        // push (docs/delivery.md, "Taps and actions").
+        if reach(of: report.tap, for: notification) == .front { report.stateAfter = .active }
         recorder.note(.tapped, "\(reaching) reaches the app, which cannot read event \(name)")
         report.outcome = .unknownEvent
         report.reason = reason
+    }
+
+    /// A content-available push launches a not-running app in the background, event type known
+    /// or not (iOS does not read it): the app then runs, in the background (docs/delivery.md,
+    /// "Silent pushes, and content-available with an alert").
+    private func launchInTheBackground(toRead name: String, _ report: inout DeliveryReport) {
+        recorder.note(.launched, "content-available: the system launches the app in the background, which cannot read event \(name)")
+        launchDuringDelivery()
+        report.stateAfter = .background
     }
 
     /// The foreground: the app's `willPresent` cannot make its notification from the payload.

@@ -27,8 +27,11 @@ struct AppContractChecker {
         let routing = model.routingInput(arrived.routingURL, fields: fields)
         var notification = arrived.resolving(routing.target, in: model)
         notification.parameters = parameters(payload, &findings)
-        // Where a tap leads matters only for a notification the user can open.
-        if notification.alert?.hasVisibleText == true {
+        // Where a tap leads matters only for a notification the user can open: not one sent as
+        // push type background, which shows nothing (docs/delivery.md, "A push of type
+        // background that carries a badge").
+        let shown = notification.alert?.hasVisibleText == true && !(headers.pushType == .background && notification.contentAvailable)
+        if shown {
             for state in Self.openingStates {
                 opening(notification, payload: payload, headers: headers, routing: routing, state: state, &findings)
             }
@@ -57,8 +60,9 @@ struct AppContractChecker {
         if notification.routingURL == nil {
             findings.add(.error(.unknownEventType, at: pointer, reason + ": the app cannot read the notification"))
         } else {
-            // The routing URL decides where it leads (docs/router.md); the rest of the app
-            // (observers, handlers, variants) still sees an event it does not declare.
+            // The routing URL decides (docs/router.md, "Routing URLs inside payloads"): the
+            // event it routes to, if any, is the one the app acts on; the sender's event type
+            // still names nothing the app declares.
             findings.add(.warning(.unknownEventType, at: pointer, reason + "; the routing URL decides where a tap leads"))
         }
     }

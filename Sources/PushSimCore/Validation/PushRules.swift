@@ -43,11 +43,7 @@ public enum PushRules {
             if !payload.aps.contentAvailable {
                 diagnostics.append(mismatch(at: .key(apsPointer), "push type background needs \"content-available\": 1 in aps"))
             } else if !payload.aps.isSilent {
-                let extra = payload.aps.presentKeys.filter(APS.userInterfaceKeys.contains)
-                diagnostics.append(
-                    .error(
-                        .backgroundPushNotSilent, at: apsPointer,
-                        "a background push holds only \"content-available\": 1 in aps; this one also has \(extra.map { "\"\($0)\"" }.joined(separator: ", ")) (send it as push type alert)"))
+                diagnostics.append(backgroundPushNotSilent(payload.aps, at: apsPointer))
             }
         case .alert:
             if given && payload.aps.isSilent {
@@ -106,6 +102,25 @@ public enum PushRules {
                     .criticalAlertNeedsEntitlement, at: apsPointer / "interruption-level",
                     "critical interruptions need Apple's critical-alerts entitlement"))
         }
+    }
+
+    /// A push of type background whose `aps` also holds an alert, a sound or a badge. APNs
+    /// accepts it — none of its reasons is about what `aps` holds, and Home Assistant's relay has
+    /// sent its commands so for years — and iOS treats it as the background notification its type
+    /// says: it wakes the app and shows, plays and sets nothing (docs/validation.md,
+    /// "BackgroundPushNotSilent", which cites Apple's page and the evidence). A warning, then,
+    /// that names what the sender loses.
+    private static func backgroundPushNotSilent(_ aps: APS, at pointer: JSONPointer) -> Diagnostic {
+        let extra = aps.presentKeys.filter(APS.userInterfaceKeys.contains)
+        var lost: [String] = []
+        if extra.contains("alert") { lost.append("shows no alert") }
+        if extra.contains("sound") { lost.append("plays no sound") }
+        if extra.contains("badge") { lost.append("does not set the badge") }
+        let lostText = lost.count > 1 ? Array(lost.dropLast()).joined(separator: ", ") + " and " + lost[lost.count - 1] : lost.joined()
+        return .warning(
+            .backgroundPushNotSilent, at: pointer,
+            "a background push holds only \"content-available\": 1 in aps; this one also has \(extra.map { "\"\($0)\"" }.joined(separator: ", ")). "
+                + "APNs accepts it, and the app wakes in the background, but iOS \(lostText): send it as push type alert, which also wakes the app")
     }
 
     /// A payload that does not match its push type. Apple says APNs "may return an error, delay

@@ -63,7 +63,7 @@ struct RendererTests {
         let report = try await deliver(geniusMessage(42), to: model, state: .background)
         let plain = CapturingSink()
         TextRenderer(sink: plain).render(.delivered(report, app: model, command: .deliver))
-        #expect(plain.results == ["test.json: routed Inbox > Conversation(42)"])
+        #expect(plain.results == ["test.json: routed Inbox > Conversation(42) [badge unset → 3]"])
         let traced = CapturingSink()
         let renderer = TextRenderer(sink: traced, showsTraces: true)
         #expect(renderer.showsTraces)
@@ -77,7 +77,7 @@ struct RendererTests {
         let report = try await deliver(geniusMessage(42), to: model, state: .background)
         let sink = CapturingSink()
         TextRenderer(sink: sink, colour: .on).render(.delivered(report, app: model, command: .deliver))
-        #expect(sink.results == ["test.json: \u{1B}[32mrouted\u{1B}[0m Inbox > Conversation(42)"])
+        #expect(sink.results == ["test.json: \u{1B}[32mrouted\u{1B}[0m Inbox > Conversation(42) [badge unset → 3]"])
     }
 
     @Test func routeTextLeadsWithWhereTheRouteGoes() throws {

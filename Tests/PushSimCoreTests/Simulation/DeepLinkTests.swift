@@ -123,7 +123,8 @@ struct DeepLinkTests {
         let payload = #"{"aps":{"alert":"x"},"event_type":"new_follower","genius":{"conversation_id":"carol","url":"genius://conversations/7"}}"#
         let report = try await deliver(payload, to: genius, state: .background)
         #expect(report.stackAfter.description == "Inbox > Conversation(7)")
-        #expect(report.notification?.eventName == "new_follower")
+        // The event type comes from the route too (docs/router.md, "Routing URLs inside payloads").
+        #expect(report.notification?.eventName == "new_message")
         #expect(report.trace.contains { $0.detail.contains("the payload says event new_follower but the URL routes to new_message; the URL wins") })
     }
 

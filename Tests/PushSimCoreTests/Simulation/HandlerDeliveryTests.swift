@@ -239,7 +239,8 @@ struct HandlerDeliveryTests {
     @Test func reportsSayWhatHandlersDid() async throws {
         let model = try Self.model()
         let report = try await deliver(Self.message("c1"), to: model, state: .background, badge: 9)
-        #expect(DeliveryText.phrase(report) == "routed Home > Channel(c1) [tap: cleared 0 delivered, badge 2 → 0, posted unread_counts to 2 observers]")
+        // The system set the payload's 2 first: the net change follows the handlers' (docs/outcomes.md, "What changed").
+        #expect(DeliveryText.phrase(report) == "routed Home > Channel(c1) [tap: cleared 0 delivered, badge 2 → 0, posted unread_counts to 2 observers] [badge 9 → 0]")
         let record = DeliveryJSON.record(report, app: model)
         let handlers = try #require(record.objectValue?["handlers"]?.arrayValue)
         #expect(handlers[1] == ["on": "tap", "do": "setBadge", "result": "badge 2 → 0", "badge": 0, "applied": true])
@@ -252,7 +253,8 @@ struct HandlerDeliveryTests {
     @Test func aModelWithoutHandlersReportsAsBefore() async throws {
         let genius = try fixtureApp("genius")
         let report = try await deliver(geniusMessage(42), to: genius, state: .background)
-        #expect(DeliveryText.phrase(report) == "routed Inbox > Conversation(42)")
+        // No handlers' bracket; the badge the system set is on the line as any change is.
+        #expect(DeliveryText.phrase(report) == "routed Inbox > Conversation(42) [badge unset → 3]")
         #expect(DeliveryJSON.record(report, app: genius).objectValue?["handlers"] == nil)
         #expect(ReplayActual.expectations(report)["handlers"] == nil)
     }

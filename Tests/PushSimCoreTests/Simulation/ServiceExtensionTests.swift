@@ -56,7 +56,7 @@ struct ServiceExtensionTests {
         #expect(service.original == NotificationContent(body: "(encrypted)", badge: 1))
         #expect(service.displayed == NotificationContent(title: "Ada", body: "Ada: hi", threadID: "r1", badge: 5))
         #expect(service.fetch == .init(model: "Message", id: "m1", takesMilliseconds: 200))
-        #expect(DeliveryText.phrase(report).hasSuffix(#" [service extension: rewritten from "(encrypted)", thread-id none → r1, badge 1 → 5]"#))
+        #expect(DeliveryText.phrase(report).hasSuffix(#" [service extension: rewritten from "(encrypted)", thread-id none → r1, badge 1 → 5] [badge unset → 5]"#))
     }
 
     @Test func theNotificationCenterGroupsItByTheRewrittenThread() async throws {

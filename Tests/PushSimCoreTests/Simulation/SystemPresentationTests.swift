@@ -54,7 +54,7 @@ import Testing
     @Test func aPassivePushCanStillBeOpenedFromTheList() async {
         let report = await deliver(message(level: "passive"), tap: .default)
         #expect(report.outcome == .routed)
-        #expect(DeliveryText.phrase(report) == "routed Inbox > Conversation(42) — list only, silent (passive: the screen stays dark)")
+        #expect(DeliveryText.phrase(report) == "routed Inbox > Conversation(42) — list only, silent (passive: the screen stays dark) [badge unset → 3]")
     }
 
     @Test(arguments: ["active", "passive"])

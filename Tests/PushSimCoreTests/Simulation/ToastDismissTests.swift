@@ -61,7 +61,7 @@ struct ToastDismissTests {
         let told = try await deliver(geniusMessage(42), to: genius, state: .background, tap: .dismiss)
         #expect(told.outcome == .dismissed)
         #expect(told.reason == nil)
-        #expect(DeliveryText.phrase(told) == "dismissed (the app was told)")
+        #expect(DeliveryText.phrase(told) == "dismissed (the app was told) [badge unset → 3]")
         let notTold = try await deliver(
             #"{"aps":{"alert":"Updated","category":"TASK"},"event_type":"task_updated","object_id":42}"#, to: taskRabbit,
             state: .background, tap: .dismiss)

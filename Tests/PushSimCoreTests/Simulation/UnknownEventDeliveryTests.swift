@@ -33,6 +33,28 @@ import Testing
         if state == .notRunning { #expect(report.stackAfter.description == "Inbox") }
     }
 
+    /// The tap brings the app to the front (launching it first when it was not running) before
+    /// it fails to read the push: the report says where the app is, as for any tap.
+    @Test(arguments: [AppState.background, .notRunning, .forceQuit])
+    func theTapLeavesTheAppActive(state: AppState) async throws {
+        let report = try await deliver(unknown, to: genius, state: state)
+        #expect(report.outcome == .unknownEvent)
+        #expect(report.stateAfter == .active, "\(state)")
+    }
+
+    /// A content-available push launches a not-running app in the background, whatever its
+    /// event type: the report says it runs there.
+    @Test(arguments: [
+        #"{"aps":{"content-available":1},"event_type":"achievement_unlocked"}"#,
+        #"{"aps":{"alert":"You earned a badge!","content-available":1},"event_type":"achievement_unlocked"}"#,
+    ])
+    func aContentAvailablePushLaunchesANotRunningAppInTheBackground(payload: String) async throws {
+        let report = try await deliver(payload, to: genius, state: .notRunning, tap: TapAction.none)
+        #expect(report.stateAfter == .background)
+        #expect(report.stackAfter.description == "Inbox")
+        #expect(report.trace.contains { $0.detail == "content-available: the system launches the app in the background, which cannot read event achievement_unlocked" })
+    }
+
     @Test func nobodyTapsItSoTheAppNeverHearsOfIt() async throws {
         let report = try await deliver(unknown, to: genius, state: .background, tap: TapAction.none, badge: 1)
         #expect(report.outcome == .banner)

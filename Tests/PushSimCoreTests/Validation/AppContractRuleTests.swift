@@ -45,6 +45,17 @@ struct AppContractRuleTests {
         #expect(result.summary.hasSuffix("; checked against app Shop)"))
     }
 
+    /// Sent as push type background, an alert is not shown, so nothing can be tapped: where a tap
+    /// would lead is not the app's contract (docs/delivery.md, "A push of type background that
+    /// carries a badge"), as `deliver` never opens it.
+    @Test func aPushOfTypeBackgroundIsNeverOpened() {
+        let payload = #"{"aps": {"alert": "Shipped", "content-available": 1}, "event": "order_shipped", "store_id": "s1"}"#
+        #expect(check(payload).errors == ["MissingObjectID@/order/id"])
+        let background = check(payload, headers: RequestHeaders(pushType: "background", priority: "5"))
+        #expect(background.errors == [])
+        #expect(background.warnings == ["BackgroundPushNotSilent@/aps"])
+    }
+
     @Test func withoutAnAppNothingOfTheContractIsChecked() {
         let result = check(#"{\#(alert), "event": "bogus"}"#, app: nil)
         #expect(result.findings == [])

@@ -1,0 +1,43 @@
+/// The variant of the event a notification stands for, chosen once, as it arrives
+/// (docs/app-model.md, "Variants"). With a routing URL that event is the one the URL routes to,
+/// whatever the payload says, and a deep link is read the same way: one URL in one state ends
+/// in one place, pushed, opened, routed or opened by a scenario (docs/router.md, "Routing URLs
+/// inside payloads").
+extension SimulatedApp {
+    /// The variant that applies to `notification` in `state`, recorded on it and named in the
+    /// trace; nil for a version 1 model, an event without one that applies, or no known event.
+    func chooseVariant(of notification: inout AppNotification, context: ConditionContext, state: AppState, routing: RoutingInput) -> EventVariant? {
+        guard model.version >= 2, case .known(let event) = notification.event, let chosen = event.variant(in: context, state: state) else {
+            return nil
+        }
+        notification.variant = chosen.name
+        var note = "variant \(chosen.name) of event \(event.name)"
+        // A route to a hierarchy names no event: the payload's event keeps its variant (its
+        // presentation, handlers…), but not where it leads.
+        if case .hierarchy(let template)? = routing.target?.spec.target {
+            if chosen.hierarchy != nil {
+                note += " (its hierarchy gives way to the URL's route: \(template))"
+            } else if chosen.load != nil {
+                note += " (its load gives way to the URL's route: \(template))"
+            }
+        }
+        recorder.note(.notification, note)
+        return chosen
+    }
+
+    /// A deep link as the app reads it when it opens (docs/router.md, "pushsim open URL"): the
+    /// event and object id its route names, the declared parameters as a payload without them
+    /// has them (their defaults: a link carries no payload), and the variant that applies in
+    /// `state` — as for a push that carries only the URL.
+    func deepLinkNotification(_ url: String, routing: RoutingInput, state: AppState) -> AppNotification {
+        var notification = AppNotification(deepLink: url).resolving(routing.target, in: model)
+        guard model.version >= 2 else { return notification }
+        if !model.parameters.isEmpty {
+            notification.parameters = model.parameters.resolveAll(payload: .object([:]), state: conditionState).values
+        }
+        let context = deepLinkConditionContext(for: notification, state: state)
+        notification.context = context
+        _ = chooseVariant(of: &notification, context: context, state: state, routing: routing)
+        return notification
+    }
+}
