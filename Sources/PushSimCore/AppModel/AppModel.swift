@@ -35,7 +35,7 @@ public struct AppModel: Sendable {
     /// Named values read from payloads (schemaVersion 2).
     public var parameters: [ParameterDefinition] = []
     /// The app's own state, by name, as it is when nothing says otherwise (schemaVersion 2).
-    public var state: JSONObject = [:]
+    public var state: StateValues = [:]
     /// The app's default `willPresent` answer in the foreground (schemaVersion 2).
     public var foregroundPresentation: [PresentationOption]?
     /// When the app draws its own in-app banner in the foreground, beside `willPresent`'s
@@ -77,11 +77,18 @@ public struct AppModel: Sendable {
 
     /// The names of the app's state a run may set: the model's `state`, and its session's.
     public var stateNames: [String] {
-        var names = state.keys
+        var names = state.names
         if let session {
-            for name in [session.loggedInState, session.activeAccountState] where !names.contains(name) { names.append(name) }
+            for name in [session.loggedInState, session.activeAccountState] where !state.contains(name) && !names.suffix(1).contains(name) {
+                names.append(name)
+            }
         }
         return names
+    }
+
+    /// Whether a run may set `name`: one of `stateNames`, looked up without listing them.
+    func declaresState(_ name: String) -> Bool {
+        state.contains(name) || name == session?.loggedInState || name == session?.activeAccountState
     }
 
     /// Why these names cannot be set, or nil.
@@ -93,18 +100,11 @@ public struct AppModel: Sendable {
             + Suggestion.hint(for: unknown, in: known)
     }
 
-    /// The first of `names` the app's state does not have, or nil: in one pass over each list
-    /// (a scenario's `start.set` may name as many values as the model declares), with a set
-    /// only when both are long — the first `Set<String>` costs start-up time a `deliver --set`
-    /// does not need (docs/performance.md, "Start-up: the direct parse").
+    /// The first of `names` the app's state does not have, or nil: each looked up in the
+    /// state's index (a scenario's `start.set` or a replay case's `set` may name as many
+    /// values as the model declares, and a replay asks for every case).
     func firstUndeclaredState(in names: [String]) -> String? {
-        guard !names.isEmpty else { return nil }
-        let known = stateNames
-        if names.count > 16, known.count > 16 {
-            let declared = Set(known)
-            return names.first { !declared.contains($0) }
-        }
-        return names.first { !known.contains($0) }
+        names.first { !declaresState($0) }
     }
 
     mutating func noteWhatItDeclares() {

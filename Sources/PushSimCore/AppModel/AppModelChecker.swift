@@ -141,7 +141,7 @@ struct AppModelChecker {
             guard let problem = ReservedNames.parameterProblem(definition.name) else { continue }
             issues.append(Diagnostic(.error, JSONPointer.root / "parameters" / definition.name, problem))
         }
-        for name in model.state.keys {
+        for name in model.state.names {
             guard let problem = ReservedNames.stateProblem(name) else { continue }
             issues.append(Diagnostic(.error, JSONPointer.root / "state" / name, problem))
         }

@@ -59,10 +59,11 @@ struct AppModelDecoder {
             }
         }
         let parameters = top.members("parameters").compactMap { decodeParameter($0.key, $0.value, at: root / "parameters" / $0.key) }
-        // As decoded, at once: set one by one, each member looked its key up among those before
-        // it, and 40,000 state values took minutes to load (docs/guarantees.md, "Scaling").
-        let state = JSONObject(top.members("state"))
-        conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.keys, sites: sites)
+        // Indexed by name as it is read (docs/guarantees.md, "Scaling: the app's state and the
+        // model's checks"); a decoded object has no two members of one name.
+        var state = StateValues()
+        for member in top.members("state") { state.set(member.key, member.value) }
+        conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.names, sites: sites)
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
         let foregroundPresentation = foreground.object["presentation"].flatMap { options($0, at: root / "foreground" / "presentation") }
@@ -116,7 +117,7 @@ struct AppModelDecoder {
         model.state = state
         model.foregroundPresentation = foregroundPresentation
         model.foregroundToast = foregroundToast
-        model.session = document["session"].map { decodeSession($0, at: root / "session", stateNames: state.keys) }
+        model.session = document["session"].map { decodeSession($0, at: root / "session", state: state) }
         model.navigation = navigation
         if model.navigation?.tabs.isEmpty == false, !launch.inMemoryTabs.isEmpty {
             issues.append(
@@ -190,13 +191,14 @@ struct AppModelDecoder {
     /// A state name it gives must be one the model's `state` declares: a misspelt one would be
     /// a value nothing sets, so the login check or the account switch would never happen
     /// (docs/app-model.md, "Session and accounts"). The defaults need not be declared.
-    private mutating func decodeSession(_ value: JSONValue, at pointer: JSONPointer, stateNames: [String]) -> SessionRules {
+    private mutating func decodeSession(_ value: JSONValue, at pointer: JSONPointer, state: StateValues) -> SessionRules {
         var reader = ModelObjectReader(value, at: pointer, known: Self.sessionKeys, issues: &issues, what: "\"session\"")
         var rules = SessionRules()
         var suggestions: SuggestionIndex?
         func declared(_ key: String) -> String? {
             guard let name = reader.string(key) else { return nil }
-            guard !stateNames.contains(name) else { return name }
+            guard !state.contains(name) else { return name }
+            let stateNames = state.names
             if suggestions == nil { suggestions = SuggestionIndex(stateNames) }
             reader.issues.append(
                 Diagnostic(

@@ -5,19 +5,19 @@ extension ConditionContext {
     /// `validate --app` of an app that shows nothing yet.
     static func arrival(
         of notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, appState: AppState,
-        state: [String: JSONValue], tab: String? = nil, modal: String? = nil, screen: ScreenReference? = nil
+        state: StateValues, tab: String? = nil, modal: String? = nil, screen: ScreenReference? = nil
     ) -> ConditionContext {
-        var stateValues = state
-        stateValues["app"] = .string(appState.rawValue)
-        stateValues["tab"] = tab.map(JSONValue.string) ?? .null
-        stateValues["modal"] = modal.map(JSONValue.string) ?? .null
         var headerValues: [String: JSONValue] = [:]
         if let headers {
             headerValues["pushType"] = .string(headers.pushType.rawValue)
             headerValues["priority"] = .integer(Int64(headers.priority))
         }
-        return ConditionContext(
-            parameters: notification.parameters, payload: .object(payload.json), headers: headerValues, state: stateValues,
+        var context = ConditionContext(
+            parameters: notification.parameters, payload: .object(payload.json), headers: headerValues, state: state,
             screen: screen, event: notification.eventName, objectID: notification.objectID)
+        context.builtInState = [
+            "app": .string(appState.rawValue), "tab": tab.map(JSONValue.string) ?? .null, "modal": modal.map(JSONValue.string) ?? .null,
+        ]
+        return context
     }
 }

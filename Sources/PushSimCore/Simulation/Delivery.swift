@@ -125,9 +125,7 @@ extension SimulatedApp {
         // event's variant that applies.
         var variant: EventVariant?
         if !model.parameters.isEmpty {
-            var values: [String: JSONValue] = [:]
-            for member in state { values[member.key] = member.value }
-            switch model.parameters.resolve(payload: .object(payload.json), state: values) {
+            switch model.parameters.resolve(payload: .object(payload.json), state: state) {
             case .failure(let problem):
                 report.outcome = .badParameter
                 report.reason = "parameter \(problem.parameter): \(problem.message)"

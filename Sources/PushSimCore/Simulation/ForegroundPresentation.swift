@@ -20,11 +20,9 @@ extension SimulatedApp {
     /// What conditions read for `notification` now: its parameters, the payload, the headers,
     /// the app's state, the visible screen.
     func conditionContext(for notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, state: AppState) -> ConditionContext {
-        var stateValues: [String: JSONValue] = [:]
-        for member in self.state { stateValues[member.key] = member.value }
         // The window's own state (docs/conditions.md): the selected tab, the modal on top.
         var context = ConditionContext.arrival(
-            of: notification, payload: payload, headers: headers, appState: state, state: stateValues,
+            of: notification, payload: payload, headers: headers, appState: state, state: self.state,
             tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
             screen: navigation.visibleScreen?.reference)
         // Every condition of the delivery is charged to the app's budget (docs/conditions.md, "Limits").
