@@ -12,8 +12,14 @@ public struct AppModel: Sendable {
     public var urlSchemes: [String]
     public var mapping: PayloadMapping
     /// The app's event-type enum, in declaration order.
-    public var events: [EventType]
-    public var screens: [ScreenDefinition]
+    public var events: [EventType] { didSet { eventPlaces = Self.places(of: events.lazy.map(\.name)) } }
+    public var screens: [ScreenDefinition] { didSet { screenPlaces = Self.places(of: screens.lazy.map(\.name)) } }
+    /// Each event's and screen's place by name, kept with the lists: a delivery finds its
+    /// event, and a stack each of its screens, without searching them (a search made a replay
+    /// payloads × events, and a stack screens × the model's screens; docs/guarantees.md,
+    /// "Scaling: the app's state and the model's checks").
+    private var eventPlaces: [String: Int] = [:]
+    private var screenPlaces: [String: Int] = [:]
     public var categories: [NotificationCategory]
     /// The localizable strings `loc-key`s refer to.
     public var strings: [String: String]
@@ -107,23 +113,35 @@ public struct AppModel: Sendable {
         names.first { !declaresState($0) }
     }
 
-    mutating func noteWhatItDeclares() {
+    /// `namesVisited` counts the names looked at (`NameVisits`): each posted name once, each
+    /// observed name once.
+    mutating func noteWhatItDeclares(namesVisited: inout Int) {
         declaresPresentation =
             foregroundPresentation != nil || foregroundToast != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
             || screens.contains { !$0.presentation.isEmpty }
         let levels = [handlers] + events.flatMap { [$0.handlers] + $0.variants.map(\.handlers) }
         declaresHandlers = levels.contains { !$0.isEmpty }
+        // In a set as well as in order: searching the list for each post, and for each name
+        // a screen observes, was quadratic (docs/guarantees.md, "Scaling: the app's state and
+        // the model's checks").
         var posted: [String] = []
+        var postedSet: Set<String> = []
         for level in levels {
             for entry in level.all {
-                if case .post(let name) = entry.action, !posted.contains(name) { posted.append(name) }
+                guard case .post(let name) = entry.action else { continue }
+                namesVisited += 1
+                if postedSet.insert(name).inserted { posted.append(name) }
             }
         }
         postedMessages = posted
-        // A screen listens for the posted names it observes (docs/delivery.md, "Handlers").
-        for index in screens.indices {
-            screens[index].observedMessages = screens[index].observes.filter(posted.contains)
+        // A screen listens for the posted names it observes (docs/delivery.md, "Handlers"); the
+        // list is changed once, not once per screen, as each change indexes it again.
+        var listening = screens
+        for index in listening.indices {
+            namesVisited += listening[index].observes.count
+            listening[index].observedMessages = listening[index].observes.filter(postedSet.contains)
         }
+        screens = listening
     }
 
     public init(
@@ -139,6 +157,8 @@ public struct AppModel: Sendable {
         self.mapping = mapping
         self.events = events
         self.screens = screens
+        eventPlaces = Self.places(of: events.lazy.map(\.name))
+        screenPlaces = Self.places(of: screens.lazy.map(\.name))
         self.categories = categories
         self.strings = strings
         self.registration = registration
@@ -158,13 +178,33 @@ public struct AppModel: Sendable {
     }
 
     public func event(named name: String) -> EventType? {
-        if let event = events.first(where: { $0.name == name }) { return event }
-        return isGeneric ? EventType.generic(name) : nil
+        var visited = 0
+        return event(named: name, visited: &visited)
     }
 
     public func screen(named name: String) -> ScreenDefinition? {
-        if let screen = screens.first(where: { $0.name == name }) { return screen }
+        var visited = 0
+        return screen(named: name, visited: &visited)
+    }
+
+    /// `visited` counts the entries looked at, for the scaling tests.
+    func event(named name: String, visited: inout Int) -> EventType? {
+        visited += 1
+        if let place = eventPlaces[name] { return events[place] }
+        return isGeneric ? EventType.generic(name) : nil
+    }
+
+    func screen(named name: String, visited: inout Int) -> ScreenDefinition? {
+        visited += 1
+        if let place = screenPlaces[name] { return screens[place] }
         return isGeneric ? ScreenDefinition(name: name) : nil
+    }
+
+    /// Each name's first place.
+    private static func places(of names: some Sequence<String>) -> [String: Int] {
+        var places: [String: Int] = [:]
+        for (place, name) in names.enumerated() where places[name] == nil { places[name] = place }
+        return places
     }
 
     /// Why `name` cannot be put on a stack, for `--stack`, cases and launch.

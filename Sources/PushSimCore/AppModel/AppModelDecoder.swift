@@ -39,6 +39,8 @@ struct AppModelDecoder {
     /// How conditions are read: which parameters and state names exist.
     /// The places that compute values, shared by every reader of conditions and handlers.
     private let sites: ModelSiteRecorder
+    /// Names looked at while reading (`NameVisits`).
+    let nameVisits: NameVisits
     private var conditions: ConditionReader
     /// Routes of a large model often share a hierarchy: each text is parsed once.
     private var parsedHierarchies: [String: HierarchyTemplate] = [:]
@@ -46,7 +48,9 @@ struct AppModelDecoder {
     init() {
         let sites = ModelSiteRecorder()
         self.sites = sites
-        conditions = ConditionReader(parameters: [], stateNames: [], sites: sites)
+        let nameVisits = NameVisits()
+        self.nameVisits = nameVisits
+        conditions = ConditionReader(parameters: [], stateNames: [], sites: sites, nameVisits: nameVisits)
     }
 
     mutating func decode(_ document: JSONObject, source: AppModelSource) -> AppModel {
@@ -63,7 +67,7 @@ struct AppModelDecoder {
         // model's checks"); a decoded object has no two members of one name.
         var state = StateValues()
         for member in top.members("state") { state.set(member.key, member.value) }
-        conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.names, sites: sites)
+        conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.names, sites: sites, nameVisits: nameVisits)
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
         let foregroundPresentation = foreground.object["presentation"].flatMap { options($0, at: root / "foreground" / "presentation") }
@@ -134,7 +138,9 @@ struct AppModelDecoder {
             model.serviceExtension = ServiceExtensionReader(conditions: conditions, eventNames: events.map(\.name))
                 .read(value, at: root / "extensions", issues: &issues)
         }
-        model.noteWhatItDeclares()
+        var visits = 0
+        model.noteWhatItDeclares(namesVisited: &visits)
+        nameVisits.add(visits)
         model.stringSites = stringSites
         model.sites = sites.pointers.map { ModelSite(pointer: $0) }
         return model
@@ -474,10 +480,14 @@ struct AppModelDecoder {
     private mutating func decodeCategory(_ id: String, _ value: JSONValue, at pointer: JSONPointer) -> NotificationCategory {
         var reader = ModelObjectReader(value, at: pointer, known: Self.categoryKeys, issues: &issues, what: "a category")
         var actions: [NotificationAction] = []
+        // A set: a category may list many actions, and searching those before each was
+        // quadratic (docs/guarantees.md, "Scaling: the app's state and the model's checks").
+        var actionIDs: Set<String> = []
         for (index, element) in reader.array("actions").enumerated() {
             var action = ModelObjectReader(element, at: pointer / "actions" / index, known: Self.actionKeys, issues: &issues, what: "an action")
             if let actionID = action.string("id", required: true) {
-                if actions.contains(where: { $0.id == actionID }) {
+                nameVisits.add(1)
+                if !actionIDs.insert(actionID).inserted {
                     action.issues.append(Diagnostic(.error, pointer / "actions" / index / "id", "action \"\(actionID)\" is declared twice in category \(id)"))
                 }
                 actions.append(

@@ -92,10 +92,16 @@ extension [ParameterDefinition] {
     /// Every problem `resolve` could stop at, not only the first, and the values that did
     /// resolve: each parameter is resolved the same way, and a failed one counts as having no
     /// value for those that fall back on it (`validate --app` reports them all,
-    /// docs/validation.md).
-    func resolveAll(payload: JSONValue, state: StateValues) -> (values: [String: JSONValue], problems: [ParameterProblem]) {
+    /// docs/validation.md). Each problem comes with its parameter's definition, found by name
+    /// rather than searched for (docs/guarantees.md, "Scaling: the app's state and the model's
+    /// checks").
+    func resolveAll(
+        payload: JSONValue, state: StateValues
+    ) -> (values: [String: JSONValue], problems: [(problem: ParameterProblem, definition: ParameterDefinition)]) {
         var resolution = ParameterResolution(definitions: self, payload: payload, state: state)
-        let problems = compactMap { resolution.resolve($0) }
+        let problems = compactMap { definition in
+            resolution.resolve(definition).flatMap { problem in resolution.byName[problem.parameter].map { (problem, $0) } }
+        }
         return (resolution.values, problems)
     }
 

@@ -70,8 +70,7 @@ struct AppContractChecker {
         guard !model.parameters.isEmpty else { return [:] }
         let json = JSONValue.object(payload.json)
         let (values, problems) = model.parameters.resolveAll(payload: json, state: model.state)
-        for problem in problems {
-            guard let definition = model.parameters.first(where: { $0.name == problem.parameter }) else { continue }
+        for (problem, definition) in problems {
             let present = json.value(at: definition.keyPath).map { $0 != .null } ?? false
             let pointer = Self.pointer(definition.keyPath)
             let message = "parameter \(problem.parameter): \(problem.message)"
