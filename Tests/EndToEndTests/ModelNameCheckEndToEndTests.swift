@@ -156,10 +156,11 @@ struct ModelNameCheckEndToEndTests {
         #expect(run.stdout.hasPrefix("p.json: login-required"), "\(run.stdout)")
     }
 
-    /// Checking names must not make loading slow, nor may reading the state: 40,000 state
-    /// values and 40,000 parameters load in 2.7 s of a debug build (setting the state's values
-    /// one by one took 149 s: each looked its name up among those before it).
-    @Test func aModelWithManyNamesLoadsInTimeProportionalToIt() throws {
+    /// A model of 40,000 state values and 40,000 parameters loads, is checked and answers (it
+    /// took 149 s of a debug build when each state value looked its name up among those before
+    /// it). Not timed: `StateScalingTests` and `ModelCheckScalingTests` count the names looked
+    /// at (docs/guarantees.md, "Scaling: the app's state and the model's checks").
+    @Test func aModelWithManyNamesLoadsAndAnswers() throws {
         let scratch = TemporaryDirectory()
         let count = 40_000
         let state = (0..<count).map { #""s\#($0)": 0"# }.joined(separator: ", ")
@@ -170,10 +171,8 @@ struct ModelNameCheckEndToEndTests {
             {"schemaVersion": 2, "app": {"name": "Big", "urlSchemes": ["big"]}, "parameters": {\#(parameters)}, "state": {\#(state), "loggedIn": true},
              "session": {"loggedInState": "loggedIn"}, "events": {"e": {"hierarchy": "Home"}}, "screens": {"Home": {}}}
             """#)
-        let started = ContinuousClock.now
         let run = try Binary.run(["route", "big://x", "--app", "app.json"], directory: scratch.path)
-        let elapsed = ContinuousClock.now - started
         #expect(run.status == 6, "\(run.stderr)")
-        #expect(elapsed < .seconds(60), "\(elapsed)")
+        #expect(run.stdout.contains("big://x"), "\(run.stdout)")
     }
 }

@@ -12,8 +12,14 @@ public struct AppModel: Sendable {
     public var urlSchemes: [String]
     public var mapping: PayloadMapping
     /// The app's event-type enum, in declaration order.
-    public var events: [EventType]
-    public var screens: [ScreenDefinition]
+    public var events: [EventType] { didSet { eventPlaces = Self.places(of: events.lazy.map(\.name)) } }
+    public var screens: [ScreenDefinition] { didSet { screenPlaces = Self.places(of: screens.lazy.map(\.name)) } }
+    /// Each event's and screen's place by name, kept with the lists: a delivery finds its
+    /// event, and a stack each of its screens, without searching them (a search made a replay
+    /// payloads × events, and a stack screens × the model's screens; docs/guarantees.md,
+    /// "Scaling: the app's state and the model's checks").
+    private var eventPlaces: [String: Int] = [:]
+    private var screenPlaces: [String: Int] = [:]
     public var categories: [NotificationCategory]
     /// The localizable strings `loc-key`s refer to.
     public var strings: [String: String]
@@ -35,7 +41,7 @@ public struct AppModel: Sendable {
     /// Named values read from payloads (schemaVersion 2).
     public var parameters: [ParameterDefinition] = []
     /// The app's own state, by name, as it is when nothing says otherwise (schemaVersion 2).
-    public var state: JSONObject = [:]
+    public var state: StateValues = [:]
     /// The app's default `willPresent` answer in the foreground (schemaVersion 2).
     public var foregroundPresentation: [PresentationOption]?
     /// When the app draws its own in-app banner in the foreground, beside `willPresent`'s
@@ -77,11 +83,18 @@ public struct AppModel: Sendable {
 
     /// The names of the app's state a run may set: the model's `state`, and its session's.
     public var stateNames: [String] {
-        var names = state.keys
+        var names = state.names
         if let session {
-            for name in [session.loggedInState, session.activeAccountState] where !names.contains(name) { names.append(name) }
+            for name in [session.loggedInState, session.activeAccountState] where !state.contains(name) && !names.suffix(1).contains(name) {
+                names.append(name)
+            }
         }
         return names
+    }
+
+    /// Whether a run may set `name`: one of `stateNames`, looked up without listing them.
+    func declaresState(_ name: String) -> Bool {
+        state.contains(name) || name == session?.loggedInState || name == session?.activeAccountState
     }
 
     /// Why these names cannot be set, or nil.
@@ -93,37 +106,42 @@ public struct AppModel: Sendable {
             + Suggestion.hint(for: unknown, in: known)
     }
 
-    /// The first of `names` the app's state does not have, or nil: in one pass over each list
-    /// (a scenario's `start.set` may name as many values as the model declares), with a set
-    /// only when both are long — the first `Set<String>` costs start-up time a `deliver --set`
-    /// does not need (docs/performance.md, "Start-up: the direct parse").
+    /// The first of `names` the app's state does not have, or nil: each looked up in the
+    /// state's index (a scenario's `start.set` or a replay case's `set` may name as many
+    /// values as the model declares, and a replay asks for every case).
     func firstUndeclaredState(in names: [String]) -> String? {
-        guard !names.isEmpty else { return nil }
-        let known = stateNames
-        if names.count > 16, known.count > 16 {
-            let declared = Set(known)
-            return names.first { !declared.contains($0) }
-        }
-        return names.first { !known.contains($0) }
+        names.first { !declaresState($0) }
     }
 
-    mutating func noteWhatItDeclares() {
+    /// `namesVisited` counts the names looked at (`NameVisits`): each posted name once, each
+    /// observed name once.
+    mutating func noteWhatItDeclares(namesVisited: inout Int) {
         declaresPresentation =
             foregroundPresentation != nil || foregroundToast != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
             || screens.contains { !$0.presentation.isEmpty }
         let levels = [handlers] + events.flatMap { [$0.handlers] + $0.variants.map(\.handlers) }
         declaresHandlers = levels.contains { !$0.isEmpty }
+        // In a set as well as in order: searching the list for each post, and for each name
+        // a screen observes, was quadratic (docs/guarantees.md, "Scaling: the app's state and
+        // the model's checks").
         var posted: [String] = []
+        var postedSet: Set<String> = []
         for level in levels {
             for entry in level.all {
-                if case .post(let name) = entry.action, !posted.contains(name) { posted.append(name) }
+                guard case .post(let name) = entry.action else { continue }
+                namesVisited += 1
+                if postedSet.insert(name).inserted { posted.append(name) }
             }
         }
         postedMessages = posted
-        // A screen listens for the posted names it observes (docs/delivery.md, "Handlers").
-        for index in screens.indices {
-            screens[index].observedMessages = screens[index].observes.filter(posted.contains)
+        // A screen listens for the posted names it observes (docs/delivery.md, "Handlers"); the
+        // list is changed once, not once per screen, as each change indexes it again.
+        var listening = screens
+        for index in listening.indices {
+            namesVisited += listening[index].observes.count
+            listening[index].observedMessages = listening[index].observes.filter(postedSet.contains)
         }
+        screens = listening
     }
 
     public init(
@@ -139,6 +157,8 @@ public struct AppModel: Sendable {
         self.mapping = mapping
         self.events = events
         self.screens = screens
+        eventPlaces = Self.places(of: events.lazy.map(\.name))
+        screenPlaces = Self.places(of: screens.lazy.map(\.name))
         self.categories = categories
         self.strings = strings
         self.registration = registration
@@ -158,13 +178,33 @@ public struct AppModel: Sendable {
     }
 
     public func event(named name: String) -> EventType? {
-        if let event = events.first(where: { $0.name == name }) { return event }
-        return isGeneric ? EventType.generic(name) : nil
+        var visited = 0
+        return event(named: name, visited: &visited)
     }
 
     public func screen(named name: String) -> ScreenDefinition? {
-        if let screen = screens.first(where: { $0.name == name }) { return screen }
+        var visited = 0
+        return screen(named: name, visited: &visited)
+    }
+
+    /// `visited` counts the entries looked at, for the scaling tests.
+    func event(named name: String, visited: inout Int) -> EventType? {
+        visited += 1
+        if let place = eventPlaces[name] { return events[place] }
+        return isGeneric ? EventType.generic(name) : nil
+    }
+
+    func screen(named name: String, visited: inout Int) -> ScreenDefinition? {
+        visited += 1
+        if let place = screenPlaces[name] { return screens[place] }
         return isGeneric ? ScreenDefinition(name: name) : nil
+    }
+
+    /// Each name's first place.
+    private static func places(of names: some Sequence<String>) -> [String: Int] {
+        var places: [String: Int] = [:]
+        for (place, name) in names.enumerated() where places[name] == nil { places[name] = place }
+        return places
     }
 
     /// Why `name` cannot be put on a stack, for `--stack`, cases and launch.

@@ -6,22 +6,39 @@ struct AppModelChecker {
     var issues: [Diagnostic] = []
     /// The compiled router, when every route is valid.
     var router: Router?
+    /// Names looked at: each put in a set once, then each reference looked up once
+    /// (`NameVisits`).
+    private(set) var namesVisited = 0
 
     /// Looked up once per reference: lists would make checking a large model quadratic
     /// (docs/guarantees.md, "Scaling").
     private let declaredEvents: Set<String>
     private let declaredScreens: Set<String>
+    private let tabRoots: Set<String>
+    private let postedMessages: Set<String>
+    private let urlSchemes: Set<String>
+    /// The declared parameters, and each event's routes' `:name`s: made at the first
+    /// hierarchy that needs them, once — a set per event made a model's check events ×
+    /// parameters, and a walk of every route per event events × routes.
+    private var parameterNames: Set<String>?
+    private var routePlaceholders: [String: Set<String>] = [:]
     /// Built at the first dangling reference, not before: a model without one — what every
     /// `deliver` loads — never needs them, and building them made the Swift runtime scan the
     /// binary's conformance records for `Int: Hashable` at start-up
     /// (docs/performance.md, "Start-up: loading the app model").
     private var eventSuggestions: SuggestionIndex?
     private var screenSuggestions: SuggestionIndex?
+    private var parameterSuggestions: SuggestionIndex?
+    private var observableSuggestions: SuggestionIndex?
 
     init(model: AppModel) {
         self.model = model
         declaredEvents = Set(model.events.map(\.name))
         declaredScreens = Set(model.screens.map(\.name))
+        tabRoots = Set(model.tabRoots)
+        postedMessages = Set(model.postedMessages)
+        urlSchemes = Set(model.urlSchemes)
+        namesVisited = model.events.count + model.screens.count + model.tabRoots.count + model.postedMessages.count + model.urlSchemes.count
     }
 
     /// " (did you mean "x"?)" among the declared events, or "".
@@ -29,6 +46,12 @@ struct AppModelChecker {
         if eventSuggestions == nil { eventSuggestions = SuggestionIndex(model.events.map(\.name)) }
         // In place: a copy would duplicate the remembered answers at every hint.
         return eventSuggestions!.hint(for: name)
+    }
+
+    /// " (did you mean "x"?)" among the declared parameters and `id`, or "".
+    private mutating func parameterHint(for name: String) -> String {
+        if parameterSuggestions == nil { parameterSuggestions = SuggestionIndex(model.parameters.map(\.name) + ["id"]) }
+        return parameterSuggestions!.hint(for: name)
     }
 
     /// " (did you mean "x"?)" among the declared screens, or "".
@@ -54,7 +77,8 @@ struct AppModelChecker {
                     checkEvent(rule.event, at: pointer / key / index)
                 }
             }
-            for (index, event) in screen.observes.enumerated() where !model.postedMessages.contains(event) {
+            namesVisited += screen.observes.count
+            for (index, event) in screen.observes.enumerated() where !postedMessages.contains(event) {
                 checkObserved(event, at: pointer / "observes" / index)
             }
             for (index, rule) in screen.presentation.enumerated() {
@@ -70,7 +94,7 @@ struct AppModelChecker {
                 checkTabRoots(in: login, at: root / "session" / "login")
                 checkLoginArguments(login, session)
             }
-            if let parameter = session.accountParameter, !model.parameters.contains(where: { $0.name == parameter }) {
+            if let parameter = session.accountParameter, !declaresParameter(parameter) {
                 issues.append(
                     Diagnostic(
                         .error, root / "session" / "accountParameter",
@@ -84,6 +108,7 @@ struct AppModelChecker {
         var handlers = HandlersChecker(model: model)
         handlers.check()
         issues += handlers.issues
+        namesVisited += handlers.namesVisited
     }
 
     /// An `observes` entry names an event, or a message handlers post (docs/app-model.md,
@@ -91,11 +116,12 @@ struct AppModelChecker {
     private mutating func checkObserved(_ name: String, at pointer: JSONPointer) {
         guard !model.postedMessages.isEmpty else { return checkEvent(name, at: pointer) }
         guard name != "*", !declaredEvents.contains(name) else { return }
+        if observableSuggestions == nil { observableSuggestions = SuggestionIndex(model.events.map(\.name) + model.postedMessages) }
         issues.append(
             Diagnostic(
                 .error, pointer,
                 "\"\(name)\" is neither an event declared in \"events\" nor a message handlers post"
-                    + Suggestion.hint(for: name, in: model.events.map(\.name) + model.postedMessages)))
+                    + observableSuggestions!.hint(for: name)))
     }
 
     /// Each tab's root is a declared screen, the root of that tab only; the launch layout fits.
@@ -125,9 +151,9 @@ struct AppModelChecker {
     /// A tab's root starts its tab's hierarchies and appears nowhere else in one: the tab is
     /// chosen by the hierarchy's first screen.
     private mutating func checkTabRoots(in hierarchy: HierarchyTemplate, at pointer: JSONPointer) {
-        let roots = model.tabRoots
-        guard !roots.isEmpty else { return }
-        for screen in hierarchy.screens.dropFirst() where roots.contains(screen.name) {
+        guard !tabRoots.isEmpty else { return }
+        namesVisited += hierarchy.screens.count
+        for screen in hierarchy.screens.dropFirst() where tabRoots.contains(screen.name) {
             issues.append(
                 Diagnostic(
                     .error, pointer,
@@ -142,7 +168,7 @@ struct AppModelChecker {
             guard let problem = ReservedNames.parameterProblem(definition.name) else { continue }
             issues.append(Diagnostic(.error, JSONPointer.root / "parameters" / definition.name, problem))
         }
-        for name in model.state.keys {
+        for name in model.state.names {
             guard let problem = ReservedNames.stateProblem(name) else { continue }
             issues.append(Diagnostic(.error, JSONPointer.root / "state" / name, problem))
         }
@@ -159,7 +185,7 @@ struct AppModelChecker {
             let written = "\(screen.name)(:\(name))"
             if name == session.accountParameter {
                 guard model.state[session.activeAccountState] == nil else { continue }
-                let declared = model.state.keys
+                let declared = model.stateNames
                 issues.append(
                     Diagnostic(
                         .error, pointer,
@@ -227,18 +253,33 @@ struct AppModelChecker {
     /// id (`id`), or a parameter of a route to the event.
     private mutating func checkParameters(of hierarchy: HierarchyTemplate, event: String, at pointer: JSONPointer) {
         guard !model.parameters.isEmpty else { return }
-        var known = Set(model.parameters.map(\.name)).union(["id"])
-        for route in model.routes where route.target == .event(event) {
-            known.formUnion(Self.placeholders(in: route.pattern))
-        }
+        namesVisited += hierarchy.screens.count
         for screen in hierarchy.screens {
-            guard case .placeholder(let name, _) = screen.argument, !known.contains(name) else { continue }
+            guard case .placeholder(let name, _) = screen.argument, name != "id", !declaresParameter(name),
+                routePlaceholders[event]?.contains(name) != true
+            else { continue }
             issues.append(
                 Diagnostic(
                     .error, pointer,
-                    "\(screen.name)(:\(name)): \"\(name)\" is not a declared parameter"
-                        + Suggestion.hint(for: name, in: model.parameters.map(\.name) + ["id"])))
+                    "\(screen.name)(:\(name)): \"\(name)\" is not a declared parameter" + parameterHint(for: name)))
         }
+    }
+
+    /// Whether `name` is a declared parameter; the first call also gathers each event's
+    /// routes' `:name`s, in one walk of the routes.
+    private mutating func declaresParameter(_ name: String) -> Bool {
+        if parameterNames == nil {
+            parameterNames = Set(model.parameters.map(\.name))
+            namesVisited += model.parameters.count
+            for route in model.routes {
+                guard case .event(let event) = route.target else { continue }
+                let placeholders = Self.placeholders(in: route.pattern)
+                namesVisited += 1 + placeholders.count
+                routePlaceholders[event, default: []].formUnion(placeholders)
+            }
+        }
+        namesVisited += 1
+        return parameterNames!.contains(name)
     }
 
     /// The `:name`s of a route pattern.
@@ -249,6 +290,7 @@ struct AppModelChecker {
     }
 
     private mutating func checkScreens(_ names: [String], at pointer: JSONPointer) {
+        namesVisited += names.count
         for name in names where !declaredScreens.contains(name) {
             issues.append(
                 Diagnostic(
@@ -258,6 +300,7 @@ struct AppModelChecker {
     }
 
     private mutating func checkEvent(_ name: String, at pointer: JSONPointer) {
+        namesVisited += 1
         guard name != "*", !declaredEvents.contains(name) else { return }
         issues.append(
             Diagnostic(
@@ -273,7 +316,7 @@ struct AppModelChecker {
                 checkScreens(template.screens.map(\.name), at: root / index / "hierarchy")
                 checkTabRoots(in: template, at: root / index / "hierarchy")
             }
-            if let scheme = route.scheme, !["http", "https"].contains(scheme), !model.urlSchemes.contains(scheme) {
+            if let scheme = route.scheme, !["http", "https"].contains(scheme), !urlSchemes.contains(scheme) {
                 issues.append(
                     Diagnostic(
                         .warning, root / index / "scheme",

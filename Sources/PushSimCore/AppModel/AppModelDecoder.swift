@@ -39,6 +39,8 @@ struct AppModelDecoder {
     /// How conditions are read: which parameters and state names exist.
     /// The places that compute values, shared by every reader of conditions and handlers.
     private let sites: ModelSiteRecorder
+    /// Names looked at while reading (`NameVisits`).
+    let nameVisits: NameVisits
     private var conditions: ConditionReader
     /// Routes of a large model often share a hierarchy: each text is parsed once.
     private var parsedHierarchies: [String: HierarchyTemplate] = [:]
@@ -46,7 +48,9 @@ struct AppModelDecoder {
     init() {
         let sites = ModelSiteRecorder()
         self.sites = sites
-        conditions = ConditionReader(parameters: [], stateNames: [], sites: sites)
+        let nameVisits = NameVisits()
+        self.nameVisits = nameVisits
+        conditions = ConditionReader(parameters: [], stateNames: [], sites: sites, nameVisits: nameVisits)
     }
 
     mutating func decode(_ document: JSONObject, source: AppModelSource) -> AppModel {
@@ -59,10 +63,11 @@ struct AppModelDecoder {
             }
         }
         let parameters = top.members("parameters").compactMap { decodeParameter($0.key, $0.value, at: root / "parameters" / $0.key) }
-        // As decoded, at once: set one by one, each member looked its key up among those before
-        // it, and 40,000 state values took minutes to load (docs/guarantees.md, "Scaling").
-        let state = JSONObject(top.members("state"))
-        conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.keys, sites: sites)
+        // Indexed by name as it is read (docs/guarantees.md, "Scaling: the app's state and the
+        // model's checks"); a decoded object has no two members of one name.
+        var state = StateValues()
+        for member in top.members("state") { state.set(member.key, member.value) }
+        conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.names, sites: sites, nameVisits: nameVisits)
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
         let foregroundPresentation = foreground.object["presentation"].flatMap { options($0, at: root / "foreground" / "presentation") }
@@ -116,7 +121,7 @@ struct AppModelDecoder {
         model.state = state
         model.foregroundPresentation = foregroundPresentation
         model.foregroundToast = foregroundToast
-        model.session = document["session"].map { decodeSession($0, at: root / "session", stateNames: state.keys) }
+        model.session = document["session"].map { decodeSession($0, at: root / "session", state: state) }
         model.navigation = navigation
         if model.navigation?.tabs.isEmpty == false, !launch.inMemoryTabs.isEmpty {
             issues.append(
@@ -133,7 +138,9 @@ struct AppModelDecoder {
             model.serviceExtension = ServiceExtensionReader(conditions: conditions, eventNames: events.map(\.name))
                 .read(value, at: root / "extensions", issues: &issues)
         }
-        model.noteWhatItDeclares()
+        var visits = 0
+        model.noteWhatItDeclares(namesVisited: &visits)
+        nameVisits.add(visits)
         model.stringSites = stringSites
         model.sites = sites.pointers.map { ModelSite(pointer: $0) }
         return model
@@ -190,13 +197,14 @@ struct AppModelDecoder {
     /// A state name it gives must be one the model's `state` declares: a misspelt one would be
     /// a value nothing sets, so the login check or the account switch would never happen
     /// (docs/app-model.md, "Session and accounts"). The defaults need not be declared.
-    private mutating func decodeSession(_ value: JSONValue, at pointer: JSONPointer, stateNames: [String]) -> SessionRules {
+    private mutating func decodeSession(_ value: JSONValue, at pointer: JSONPointer, state: StateValues) -> SessionRules {
         var reader = ModelObjectReader(value, at: pointer, known: Self.sessionKeys, issues: &issues, what: "\"session\"")
         var rules = SessionRules()
         var suggestions: SuggestionIndex?
         func declared(_ key: String) -> String? {
             guard let name = reader.string(key) else { return nil }
-            guard !stateNames.contains(name) else { return name }
+            guard !state.contains(name) else { return name }
+            let stateNames = state.names
             if suggestions == nil { suggestions = SuggestionIndex(stateNames) }
             reader.issues.append(
                 Diagnostic(
@@ -472,10 +480,14 @@ struct AppModelDecoder {
     private mutating func decodeCategory(_ id: String, _ value: JSONValue, at pointer: JSONPointer) -> NotificationCategory {
         var reader = ModelObjectReader(value, at: pointer, known: Self.categoryKeys, issues: &issues, what: "a category")
         var actions: [NotificationAction] = []
+        // A set: a category may list many actions, and searching those before each was
+        // quadratic (docs/guarantees.md, "Scaling: the app's state and the model's checks").
+        var actionIDs: Set<String> = []
         for (index, element) in reader.array("actions").enumerated() {
             var action = ModelObjectReader(element, at: pointer / "actions" / index, known: Self.actionKeys, issues: &issues, what: "an action")
             if let actionID = action.string("id", required: true) {
-                if actions.contains(where: { $0.id == actionID }) {
+                nameVisits.add(1)
+                if !actionIDs.insert(actionID).inserted {
                     action.issues.append(Diagnostic(.error, pointer / "actions" / index / "id", "action \"\(actionID)\" is declared twice in category \(id)"))
                 }
                 actions.append(

@@ -1,22 +1,29 @@
 /// Checks what handlers refer to (docs/app-model.md, "Handlers"): parameters they match and
 /// refresh by, the state they set, the messages they post (some screen must observe each), and
 /// the models they refresh. Each mistake is reported at its JSON pointer, with the nearest name.
+///
+/// Every name is looked up in a set made once, at the first action that needs it: the lists
+/// rebuilt and searched for every action made a model's check actions × names
+/// (docs/guarantees.md, "Scaling: the app's state and the model's checks").
 struct HandlersChecker {
     let model: AppModel
     var issues: [Diagnostic] = []
+    /// Names looked at (`NameVisits`).
+    private(set) var namesVisited = 0
 
     /// The parameters an action may name: the declared ones, and `id` for the object id.
-    private var parameterNames: [String] { model.parameters.map(\.name) + ["id"] }
+    private var parameterNames: (list: [String], set: Set<String>, suggestions: SuggestionIndex?)?
+    /// The models events and variants load, in order: a refresh goes through their load rules.
+    private var loadedModels: (list: [String], set: Set<String>)?
+    /// The events' names, and the names screens observe.
+    private var observing: (events: Set<String>, observed: Set<String>)?
+    /// The "did you mean" indexes, made at the first mistake that needs one.
+    private var stateSuggestions: SuggestionIndex?
+    private var loadedSuggestions: SuggestionIndex?
+    private var observedSuggestions: SuggestionIndex?
 
-    /// The models events and variants load: a refresh goes through their load rules.
-    private var loadedModels: [String] {
-        var names: [String] = []
-        for event in model.events {
-            for rule in [event.load] + event.variants.map(\.load) {
-                if let rule, !names.contains(rule.model) { names.append(rule.model) }
-            }
-        }
-        return names
+    init(model: AppModel) {
+        self.model = model
     }
 
     mutating func check() {
@@ -37,56 +44,106 @@ struct HandlersChecker {
             case .setBadge:
                 break
             case .clearDelivered(let matching, _):
-                for (offset, name) in matching.enumerated() where !parameterNames.contains(name) {
+                for (offset, name) in matching.enumerated() where !declaresParameter(name) {
                     issues.append(
                         Diagnostic(
                             .error, at / "matching" / offset,
-                            "\"\(name)\" is not a declared parameter (nor id, the object id)" + Suggestion.hint(for: name, in: parameterNames)))
+                            "\"\(name)\" is not a declared parameter (nor id, the object id)" + parameterHint(for: name)))
                 }
             case .refresh(let name, let id):
-                if !parameterNames.contains(id) {
+                if !declaresParameter(id) {
                     issues.append(
                         Diagnostic(
                             .error, at / "id",
-                            "\"\(id)\" is not a declared parameter (nor id, the object id)" + Suggestion.hint(for: id, in: parameterNames)))
+                            "\"\(id)\" is not a declared parameter (nor id, the object id)" + parameterHint(for: id)))
                 }
-                let loaded = loadedModels
-                if !loaded.contains(name) {
+                if !isLoaded(name) {
+                    let loaded = loadedModels?.list ?? []
+                    if loadedSuggestions == nil { loadedSuggestions = SuggestionIndex(loaded) }
                     issues.append(
                         Diagnostic(
                             .warning, at / "model",
                             "no event loads a \"\(name)\" (\(loaded.isEmpty ? "none loads a model" : "they load \(loaded.joined(separator: ", "))")), so its refresh always succeeds"
-                                + Suggestion.hint(for: name, in: loaded)))
+                                + loadedSuggestions!.hint(for: name)))
                 }
             case .post(let name):
                 checkPosted(name, at: at)
             case .setState(let assignments):
-                let known = model.stateNames
-                for assignment in assignments where !known.contains(assignment.name) {
+                namesVisited += assignments.count
+                for assignment in assignments where !model.declaresState(assignment.name) {
+                    let known = model.stateNames
+                    if stateSuggestions == nil { stateSuggestions = SuggestionIndex(known) }
                     issues.append(
                         Diagnostic(
                             .error, at / assignment.name,
                             "the app's state has no \"\(assignment.name)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
-                                + Suggestion.hint(for: assignment.name, in: known)))
+                                + stateSuggestions!.hint(for: assignment.name)))
                 }
             }
         }
     }
 
+    private mutating func declaresParameter(_ name: String) -> Bool {
+        if parameterNames == nil {
+            let list = model.parameters.map(\.name) + ["id"]
+            parameterNames = (list, Set(list), nil)
+            namesVisited += list.count
+        }
+        namesVisited += 1
+        return parameterNames!.set.contains(name)
+    }
+
+    /// " (did you mean "x"?)" among the parameters an action may name, or "".
+    private mutating func parameterHint(for name: String) -> String {
+        if parameterNames?.suggestions == nil {
+            let list = parameterNames?.list ?? []
+            parameterNames?.suggestions = SuggestionIndex(list)
+        }
+        return parameterNames?.suggestions?.hint(for: name) ?? ""
+    }
+
+    private mutating func isLoaded(_ name: String) -> Bool {
+        if loadedModels == nil {
+            var loaded: (list: [String], set: Set<String>) = ([], [])
+            for event in model.events {
+                namesVisited += 1 + event.variants.count
+                for rule in [event.load] + event.variants.map(\.load) {
+                    if let rule, loaded.set.insert(rule.model).inserted { loaded.list.append(rule.model) }
+                }
+            }
+            loadedModels = loaded
+        }
+        namesVisited += 1
+        return loadedModels!.set.contains(name)
+    }
+
     /// A posted message must reach someone, and must not pass for an event.
     private mutating func checkPosted(_ name: String, at pointer: JSONPointer) {
-        if model.events.contains(where: { $0.name == name }) {
+        if observing == nil {
+            var observed: Set<String> = []
+            for screen in model.screens {
+                namesVisited += screen.observes.count
+                observed.formUnion(screen.observes)
+            }
+            namesVisited += model.events.count
+            observing = (Set(model.events.map(\.name)), observed)
+        }
+        namesVisited += 1
+        if observing!.events.contains(name) {
             issues.append(
                 Diagnostic(
                     .error, pointer,
                     "\"\(name)\" is an event: screens that observe it hear \"was received\" for it; post a name of its own"))
             return
         }
-        guard !model.screens.contains(where: { $0.observes.contains(name) }) else { return }
-        let observed = model.screens.flatMap(\.observes).filter { entry in entry != "*" && !model.events.contains { $0.name == entry } }
+        guard !observing!.observed.contains(name) else { return }
+        if observedSuggestions == nil {
+            let events = observing!.events
+            observedSuggestions = SuggestionIndex(model.screens.flatMap(\.observes).filter { entry in entry != "*" && !events.contains(entry) })
+        }
         issues.append(
             Diagnostic(
                 .error, pointer,
-                "no screen observes \"\(name)\": add it to a screen's \"observes\"" + Suggestion.hint(for: name, in: observed)))
+                "no screen observes \"\(name)\": add it to a screen's \"observes\"" + observedSuggestions!.hint(for: name)))
     }
 }

@@ -81,7 +81,7 @@ extension [ParameterDefinition] {
     /// Every parameter's value for `payload` in the app's `state`: the payload's, else the
     /// fallback; a required one that has neither, or a value of the wrong type, is a problem.
     /// A fallback to another parameter follows it (the model was checked for cycles at load).
-    func resolve(payload: JSONValue, state: [String: JSONValue]) -> Result<[String: JSONValue], ParameterProblem> {
+    func resolve(payload: JSONValue, state: StateValues) -> Result<[String: JSONValue], ParameterProblem> {
         var resolution = ParameterResolution(definitions: self, payload: payload, state: state)
         for definition in self {
             if let problem = resolution.resolve(definition) { return .failure(problem) }
@@ -92,10 +92,16 @@ extension [ParameterDefinition] {
     /// Every problem `resolve` could stop at, not only the first, and the values that did
     /// resolve: each parameter is resolved the same way, and a failed one counts as having no
     /// value for those that fall back on it (`validate --app` reports them all,
-    /// docs/validation.md).
-    func resolveAll(payload: JSONValue, state: [String: JSONValue]) -> (values: [String: JSONValue], problems: [ParameterProblem]) {
+    /// docs/validation.md). Each problem comes with its parameter's definition, found by name
+    /// rather than searched for (docs/guarantees.md, "Scaling: the app's state and the model's
+    /// checks").
+    func resolveAll(
+        payload: JSONValue, state: StateValues
+    ) -> (values: [String: JSONValue], problems: [(problem: ParameterProblem, definition: ParameterDefinition)]) {
         var resolution = ParameterResolution(definitions: self, payload: payload, state: state)
-        let problems = compactMap { resolution.resolve($0) }
+        let problems = compactMap { definition in
+            resolution.resolve(definition).flatMap { problem in resolution.byName[problem.parameter].map { (problem, $0) } }
+        }
         return (resolution.values, problems)
     }
 
@@ -141,11 +147,11 @@ extension [ParameterDefinition] {
 private struct ParameterResolution {
     let byName: [String: ParameterDefinition]
     let payload: JSONValue
-    let state: [String: JSONValue]
+    let state: StateValues
     var values: [String: JSONValue] = [:]
     var done: Set<String> = []
 
-    init(definitions: [ParameterDefinition], payload: JSONValue, state: [String: JSONValue]) {
+    init(definitions: [ParameterDefinition], payload: JSONValue, state: StateValues) {
         var byName: [String: ParameterDefinition] = [:]
         for definition in definitions { byName[definition.name] = definition }
         self.byName = byName

@@ -3,8 +3,17 @@
 struct ServiceExtensionReader {
     /// How `when`, `failsWhen` and the rewrites' expressions are read.
     var conditions: ConditionReader
-    /// The model's event types, which a rule's `events` must name.
-    var eventNames: [String]
+    /// The model's event types, which a rule's `events` must name: in order for the "did you
+    /// mean", and as a set to look each up (a rule may list every event of a large model).
+    let eventNames: [String]
+    private let declaredEvents: Set<String>
+
+    init(conditions: ConditionReader, eventNames: [String]) {
+        self.conditions = conditions
+        self.eventNames = eventNames
+        declaredEvents = Set(eventNames)
+        conditions.nameVisits.add(eventNames.count)
+    }
 
     static let extensionsKeys = ["notificationService"]
     static let serviceKeys = ["rules"]
@@ -36,7 +45,8 @@ struct ServiceExtensionReader {
         var rule = ServiceExtension.Rule(name: reader.string("name") ?? "rule \(number)")
         if reader.object["events"] != nil {
             let names = reader.strings("events")
-            for (index, name) in names.enumerated() where !eventNames.contains(name) {
+            conditions.nameVisits.add(names.count)
+            for (index, name) in names.enumerated() where !declaredEvents.contains(name) {
                 reader.issues.append(
                     Diagnostic(
                         .error, pointer / "events" / index,
@@ -94,7 +104,7 @@ struct ServiceExtensionReader {
         }
         var fetch = ServiceExtension.Fetch(rule: LoadRule(model: model, idFormat: format, missingIDs: reader.strings("missing")))
         if let name = reader.string("id") {
-            if conditions.parameters.contains(name) {
+            if conditions.declaresParameter(name) {
                 fetch.idParameter = name
             } else {
                 reader.issues.append(

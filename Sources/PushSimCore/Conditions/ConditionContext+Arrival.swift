@@ -5,7 +5,7 @@ extension ConditionContext {
     /// `validate --app` of an app that shows nothing yet.
     static func arrival(
         of notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, appState: AppState,
-        state: [String: JSONValue], tab: String? = nil, modal: String? = nil, screen: ScreenReference? = nil
+        state: StateValues, tab: String? = nil, modal: String? = nil, screen: ScreenReference? = nil
     ) -> ConditionContext {
         var headerValues: [String: JSONValue] = [:]
         if let headers {
@@ -21,14 +21,14 @@ extension ConditionContext {
     /// (docs/router.md, "pushsim open URL").
     static func arrival(
         of notification: AppNotification, payload: JSONValue, headers: [String: JSONValue], appState: AppState,
-        state: [String: JSONValue], tab: String?, modal: String?, screen: ScreenReference?
+        state: StateValues, tab: String?, modal: String?, screen: ScreenReference?
     ) -> ConditionContext {
-        var stateValues = state
-        stateValues["app"] = .string(appState.rawValue)
-        stateValues["tab"] = tab.map(JSONValue.string) ?? .null
-        stateValues["modal"] = modal.map(JSONValue.string) ?? .null
-        return ConditionContext(
-            parameters: notification.parameters, payload: payload, headers: headers, state: stateValues,
+        var context = ConditionContext(
+            parameters: notification.parameters, payload: payload, headers: headers, state: state,
             screen: screen, event: notification.eventName, objectID: notification.objectID)
+        context.builtInState = [
+            "app": .string(appState.rawValue), "tab": tab.map(JSONValue.string) ?? .null, "modal": modal.map(JSONValue.string) ?? .null,
+        ]
+        return context
     }
 }

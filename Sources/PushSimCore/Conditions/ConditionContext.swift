@@ -6,8 +6,14 @@ public struct ConditionContext: Sendable, Equatable {
     public var payload: JSONValue
     /// The push's headers by their names in conditions (`pushType`, `priority`, `collapseId`…).
     public var headers: [String: JSONValue]
-    /// The app's state: `app` (active, inactive, background, not-running) and the model's own.
-    public var state: [String: JSONValue]
+    /// The app's own state values (the model's `state`, as set): the app's version, shared
+    /// with it rather than copied (docs/guarantees.md, "Scaling: the app's state and the
+    /// model's checks").
+    public var state: StateValues
+    /// The state pushsim itself gives (`app`: active, inactive, background, not-running;
+    /// `tab`; `modal`), read before `state`: the names no model's state may take
+    /// (docs/app-model.md, "Reserved names").
+    public var builtInState: [String: JSONValue] = [:]
     /// The visible screen, or the screen whose rule is asked.
     public var screen: ScreenReference?
     public var event: String?
@@ -27,7 +33,7 @@ public struct ConditionContext: Sendable, Equatable {
 
     public init(
         parameters: [String: JSONValue] = [:], payload: JSONValue = .object([:]), headers: [String: JSONValue] = [:],
-        state: [String: JSONValue] = [:], screen: ScreenReference? = nil, event: String? = nil, objectID: String? = nil
+        state: StateValues = [:], screen: ScreenReference? = nil, event: String? = nil, objectID: String? = nil
     ) {
         self.parameters = parameters
         self.payload = payload
@@ -50,7 +56,7 @@ public struct ConditionContext: Sendable, Equatable {
         case .parameter(let name): return parameters[name]
         case .payload(let path): return payload.value(at: path)
         case .header(let name): return headers[name]
-        case .state(let name): return state[name]
+        case .state(let name): return builtInState[name] ?? state[name]
         case .screenName: return screen.map { .string($0.name) }
         case .screenArgument: return screen?.argument.map(JSONValue.string)
         case .event: return event.map(JSONValue.string)
@@ -65,6 +71,7 @@ public struct ConditionContext: Sendable, Equatable {
 extension ConditionContext {
     public static func == (lhs: ConditionContext, rhs: ConditionContext) -> Bool {
         lhs.parameters == rhs.parameters && lhs.payload == rhs.payload && lhs.headers == rhs.headers && lhs.state == rhs.state
+            && lhs.builtInState == rhs.builtInState
             && lhs.screen == rhs.screen && lhs.event == rhs.event && lhs.objectID == rhs.objectID
             && lhs.deliveredCount == rhs.deliveredCount && lhs.response == rhs.response && lhs.fetched == rhs.fetched
     }

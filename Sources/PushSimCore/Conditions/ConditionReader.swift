@@ -2,15 +2,42 @@
 /// variable as the model loads: a mistake is an error at its JSON pointer, with the nearest
 /// known name.
 struct ConditionReader {
-    /// The names a `var` may use besides the namespaces.
-    var parameters: [String]
-    /// The app state's names (`state.NAME`).
-    var stateNames: [String]
+    /// The names a `var` may use besides the namespaces, in the model's order (for messages).
+    let parameters: [String]
+    /// The app state's names (`state.NAME`), in the model's order (for messages).
+    let stateNames: [String]
+    /// Both, to look a name up: searching the lists for every variable made reading a model's
+    /// conditions variables × names (docs/guarantees.md, "Scaling: the app's state and the
+    /// model's checks").
+    private let declaredParameters: Set<String>
+    private let declaredStateNames: Set<String>
     /// Whether `fetched.FIELD` may be read: only in a notification service extension's rewrite,
     /// once its fetch has loaded the object (docs/app-model.md, "Notification service extension").
     var readsFetched = false
     /// Where the model's `cat`s are, numbered as `AppModel.sites` (docs/conditions.md, "Limits").
     var sites = ModelSiteRecorder()
+    /// Names looked at, shared by the copies of this reader (`NameVisits`).
+    let nameVisits: NameVisits
+
+    init(
+        parameters: [String], stateNames: [String], readsFetched: Bool = false, sites: ModelSiteRecorder = ModelSiteRecorder(),
+        nameVisits: NameVisits = NameVisits()
+    ) {
+        self.parameters = parameters
+        self.stateNames = stateNames
+        declaredParameters = Set(parameters)
+        declaredStateNames = Set(stateNames)
+        self.readsFetched = readsFetched
+        self.sites = sites
+        self.nameVisits = nameVisits
+        nameVisits.add(parameters.count + stateNames.count)
+    }
+
+    /// Whether `name` is a declared parameter.
+    func declaresParameter(_ name: String) -> Bool {
+        nameVisits.add(1)
+        return declaredParameters.contains(name)
+    }
 
     static let operators = ["var", "==", "===", "!=", "!==", "!", "!!", "and", "or", "<", ">", "<=", ">=", "in", "+", "-", "cat"]
     static let headerNames = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
@@ -139,12 +166,14 @@ struct ConditionReader {
             return nil
         }
         let rest = path.tail
-        func single(_ namespace: String, known: [String]) -> String? {
+        func single(_ namespace: String, known: @autoclosure () -> [String], declares: (String) -> Bool) -> String? {
             guard rest.components.count == 1, case .key(let name) = rest.components[0] else {
-                issues.append(Diagnostic(.error, textPointer, "\"\(text)\": \(namespace) takes one name, as \(namespace).\(known.first ?? "name")"))
+                issues.append(Diagnostic(.error, textPointer, "\"\(text)\": \(namespace) takes one name, as \(namespace).\(known().first ?? "name")"))
                 return nil
             }
-            guard known.contains(name) else {
+            guard declares(name) else {
+                // The names listed only for a mistake.
+                let known = known()
                 issues.append(
                     Diagnostic(
                         .error, textPointer,
@@ -162,16 +191,20 @@ struct ConditionReader {
             }
             return .variable(.payload(rest), fallback: fallback)
         case "headers":
-            return single("headers", known: Self.headerNames).map { .variable(.header($0), fallback: fallback) }
+            return single("headers", known: Self.headerNames, declares: Self.headerNames.contains).map { .variable(.header($0), fallback: fallback) }
         case "state":
-            return single("state", known: ReservedNames.stateNames + stateNames).map { .variable(.state($0), fallback: fallback) }
+            let declares = { (name: String) in
+                nameVisits.add(1)
+                return ReservedNames.stateNames.contains(name) || declaredStateNames.contains(name)
+            }
+            return single("state", known: ReservedNames.stateNames + stateNames, declares: declares).map { .variable(.state($0), fallback: fallback) }
         case "screen":
-            guard let name = single("screen", known: ["name", "argument"]) else { return nil }
+            guard let name = single("screen", known: ["name", "argument"], declares: ["name", "argument"].contains) else { return nil }
             return .variable(name == "name" ? .screenName : .screenArgument, fallback: fallback)
         case "delivered":
-            return single("delivered", known: ["count"]).map { _ in .variable(.deliveredCount, fallback: fallback) }
+            return single("delivered", known: ["count"], declares: { $0 == "count" }).map { _ in .variable(.deliveredCount, fallback: fallback) }
         case "response":
-            return single("response", known: ["action", "text"]).map { .variable(.response($0), fallback: fallback) }
+            return single("response", known: ["action", "text"], declares: ["action", "text"].contains).map { .variable(.response($0), fallback: fallback) }
         case "fetched":
             guard readsFetched else {
                 issues.append(
@@ -192,7 +225,7 @@ struct ConditionReader {
             }
             return .variable(head == "event" ? .event : .object, fallback: fallback)
         default:
-            guard rest.components.isEmpty, parameters.contains(head) else {
+            guard rest.components.isEmpty, declaresParameter(head) else {
                 let known = parameters + Self.namespaces + (readsFetched ? ["fetched"] : [])
                 issues.append(
                     Diagnostic(

@@ -40,7 +40,7 @@ enum ScenarioComparison {
         case "values":
             // The names the expectation gives, each as the app has it now.
             var object = JSONObject()
-            for name in expected.objectValue?.keys ?? [] { object[name] = snapshot.stateValues.value(name) ?? .null }
+            for name in expected.objectValue?.keys ?? [] { object[name] = snapshot.stateValues[name] ?? .null }
             return .object(object)
         case "handlers", "observers":
             return delivery[key] ?? .array([])

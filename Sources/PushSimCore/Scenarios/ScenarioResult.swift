@@ -97,8 +97,9 @@ public struct ScenarioSnapshot: Sendable {
     /// Notification Center grouped by `thread-id`: the group with the newest notification
     /// first, each newest first, each notification named as in `delivered`.
     public var groups: [[String]] { DeliveredList.groups(of: deliveredEntries).map { $0.map(\.description) } }
-    /// The app's state values, shared with the other steps' snapshots as `deliveredEntries` is.
-    var stateValues: ScenarioValues
+    /// The app's state values as the step left them, a version shared with the app and the
+    /// other steps' snapshots (`StateValues`).
+    var stateValues: StateValues
     /// The app's state values, in the model's order.
     public var values: JSONObject { stateValues.object }
     /// Milliseconds of virtual time since the scenario started.

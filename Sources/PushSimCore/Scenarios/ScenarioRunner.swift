@@ -24,8 +24,6 @@ public struct ScenarioRunner {
         /// (docs/scenarios.md, "What the app registered").
         var token: DeviceToken?
         var registered = PersistentNumberedList<String>()
-        /// The app's state values after the last step.
-        var values = ScenarioValues()
         /// Whether every step shows the clock: decided once per run, as asking the scenario
         /// at each step walked all its steps (quadratic; docs/performance.md, "What changed").
         let showsClock: Bool
@@ -55,11 +53,9 @@ public struct ScenarioRunner {
             return result
         }
         for (name, value) in scenario.start.values { app.setState(name, value) }
-        app.stateNamesSet = []
         app.device = scenario.start.device
         let run = Run(app: app, state: scenario.start.state, showsClock: scenario.waits || model.hasLoadsThatTakeTime)
         run.token = scenario.start.deviceToken
-        run.values = ScenarioValues(app.state)
         for request in ScenarioRegistration.atStart(scenario, model: model) { run.register(request) }
         if !scenario.start.state.isRunning {
             app.setBadge(scenario.start.badge)
@@ -207,7 +203,6 @@ public struct ScenarioRunner {
     }
 
     private static func snapshot(of app: SimulatedApp, state: AppState, in run: Run) -> ScenarioSnapshot {
-        run.values.update(from: app)
         let running = state.isRunning
         // The layout is built once a step, and described only when it changed.
         let layout = running ? app.layout : nil
@@ -223,7 +218,7 @@ public struct ScenarioRunner {
         return ScenarioSnapshot(
             state: state, visible: layout?.visibleScreen?.description, stack: stack,
             tabs: running ? app.navigation.tabStacks.map(\.description) : [], badge: app.badge, deliveredEntries: app.delivered.entries,
-            stateValues: run.values, clock: app.clock, loading: running ? app.loadingScreens : [], device: app.device)
+            stateValues: app.state, clock: app.clock, loading: running ? app.loadingScreens : [], device: app.device)
     }
 
     /// A payload path is relative to the scenario file.

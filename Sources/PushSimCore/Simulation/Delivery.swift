@@ -129,7 +129,7 @@ extension SimulatedApp {
         // The app's own reading of the payload (schemaVersion 2): its parameters, then the
         // event's variant that applies.
         if !model.parameters.isEmpty {
-            switch model.parameters.resolve(payload: .object(payload.json), state: conditionState) {
+            switch model.parameters.resolve(payload: .object(payload.json), state: state) {
             case .failure(let problem):
                 report.outcome = .badParameter
                 report.reason = "parameter \(problem.parameter): \(problem.message)"

@@ -33,7 +33,7 @@ extension SimulatedApp {
         var notification = AppNotification(deepLink: url).resolving(routing.target, in: model)
         guard model.version >= 2 else { return notification }
         if !model.parameters.isEmpty {
-            notification.parameters = model.parameters.resolveAll(payload: .object([:]), state: conditionState).values
+            notification.parameters = model.parameters.resolveAll(payload: .object([:]), state: self.state).values
         }
         let context = deepLinkConditionContext(for: notification, state: state)
         notification.context = context

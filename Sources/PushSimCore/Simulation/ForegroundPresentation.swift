@@ -22,7 +22,7 @@ extension SimulatedApp {
     func conditionContext(for notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, state: AppState) -> ConditionContext {
         // The window's own state (docs/conditions.md): the selected tab, the modal on top.
         var context = ConditionContext.arrival(
-            of: notification, payload: payload, headers: headers, appState: state, state: conditionState,
+            of: notification, payload: payload, headers: headers, appState: state, state: self.state,
             tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
             screen: navigation.visibleScreen?.reference)
         // Every condition of the delivery is charged to the app's budget (docs/conditions.md, "Limits").
@@ -34,17 +34,10 @@ extension SimulatedApp {
     /// "pushsim open URL").
     func deepLinkConditionContext(for notification: AppNotification, state: AppState) -> ConditionContext {
         var context = ConditionContext.arrival(
-            of: notification, payload: .object([:]), headers: [:], appState: state, state: conditionState,
+            of: notification, payload: .object([:]), headers: [:], appState: state, state: self.state,
             tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
             screen: navigation.visibleScreen?.reference)
         context.budget = budget
         return context
-    }
-
-    /// The app's own state, as conditions and parameter defaults read it.
-    var conditionState: [String: JSONValue] {
-        var values: [String: JSONValue] = [:]
-        for member in state { values[member.key] = member.value }
-        return values
     }
 }

@@ -101,10 +101,11 @@ extension SimulatedApp {
     /// visible screen and delivered list as they are now.
     private func handlerContext(_ base: ConditionContext?, for notification: AppNotification) -> ConditionContext {
         var context = base ?? ConditionContext(event: notification.eventName, objectID: notification.objectID)
-        var values: [String: JSONValue] = [:]
-        for member in state { values[member.key] = member.value }
-        for name in ReservedNames.stateNames { values[name] = context.state[name] }
-        context.state = values
+        // The app's version, shared: a copy per action (and per notification a
+        // `clearDelivered` asks) made a delivery values × actions (docs/guarantees.md,
+        // "Scaling: the app's state and the model's checks"). `app`, `tab` and `modal` stay
+        // as the notification arrived.
+        context.state = state
         context.screen = navigation.visibleScreen?.reference
         context.deliveredCount = delivered.count
         context.response = response

@@ -28,7 +28,7 @@ extension SimulatedApp {
     private func passes(_ session: SessionRules, _ destination: Destination, _ report: inout DeliveryReport) -> Bool {
         let requiresLogin: Bool
         if case .known(let event) = destination.notification.event { requiresLogin = event.requiresLogin } else { requiresLogin = true }
-        if requiresLogin, let loggedIn = state[session.loggedInState], !loggedIn.isTruthy {
+        if requiresLogin, let loggedIn = stateValue(session.loggedInState), !loggedIn.isTruthy {
             let target = (try? destination.hierarchy.instantiate(destination.parameters).get())?.description ?? destination.hierarchy.description
             // The same login screens as every logout shows (SessionChange.swift), for the
             // push's account.
@@ -42,7 +42,7 @@ extension SimulatedApp {
         guard let parameter = session.accountParameter, let account = destination.notification.parameters[parameter]?.argumentText else {
             return true
         }
-        let active = state[session.activeAccountState]?.argumentText
+        let active = stateValue(session.activeAccountState)?.argumentText
         guard active != account else { return true }
         switch session.otherAccount {
         case .switch:

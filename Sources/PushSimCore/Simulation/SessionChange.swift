@@ -7,7 +7,7 @@ extension SimulatedApp {
     /// Whether the model's session rules say the user is logged out (the state named by
     /// `loggedInState` is false). Without session rules, nobody is ever logged out.
     var isLoggedOut: Bool {
-        guard let session = model.session, let loggedIn = state[session.loggedInState] else { return false }
+        guard let session = model.session, let loggedIn = stateValue(session.loggedInState) else { return false }
         return !loggedIn.isTruthy
     }
 

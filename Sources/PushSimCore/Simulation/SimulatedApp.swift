@@ -18,12 +18,10 @@ public final class SimulatedApp {
     let navigation: AppNavigation
     @exclusivity(unchecked) private(set) var badge: Int64?
     /// The app's own state (docs/app-model.md, "Version 2"): the model's, changed by `--set`,
-    /// a replay case's `set`, or the app itself (switching account).
-    @exclusivity(unchecked) public private(set) var state: JSONObject
-    /// The names `setState` set, in order, since the scenario runner last took them, while it
-    /// asks for them (nil: nobody asks, as in `deliver` and `replay`): it keeps the state of
-    /// each step by sharing what did not change (`ScenarioValues`).
-    @exclusivity(unchecked) var stateNamesSet: [String]?
+    /// a replay case's `set`, or the app itself (switching account). A version shared with the
+    /// model, with the conditions that read it and with a scenario's steps: setting a value
+    /// copies O(log n) of it, never the whole.
+    @exclusivity(unchecked) public private(set) var state: StateValues
     /// The notifications in Notification Center (docs/delivery.md, "The delivered list").
     @exclusivity(unchecked) var delivered = DeliveredList()
     /// The user's response while `didReceive` handles it (`response.action`, `response.text`;
@@ -36,9 +34,9 @@ public final class SimulatedApp {
     /// What the delivery in progress may still compute from the model's expressions and
     /// strings (docs/conditions.md, "Limits"); reset as each delivery begins.
     let budget: EvaluationBudget
-    /// The compact JSON size of each state value, kept while handlers set them so that the
-    /// whole state's size is known without measuring it again; nil until a handler needs it.
-    @exclusivity(unchecked) private var stateSizes: (each: [String: Int], total: Int)?
+    /// The state's size as handlers see it (docs/conditions.md, "Limits"), kept as values are
+    /// set so that it is never measured again whole.
+    @exclusivity(unchecked) private var stateSizes = StateSizes()
     /// The virtual clock and the hierarchies still loading (docs/scenarios.md, "Time").
     @exclusivity(unchecked) var loads = LoadQueue()
     /// `unknownEventReason`'s answers: they depend on the model alone, so `reset` keeps them.
@@ -52,6 +50,10 @@ public final class SimulatedApp {
     /// How many times making screens looked for a spare: counted by the scaling tests
     /// (docs/guarantees.md, "Scaling").
     var sparesVisited: Int { spareScreens.lookups }
+    /// How many of its state's entries the app looked at: one per value read or set by name,
+    /// and each value measured. Counted by the scaling tests (docs/guarantees.md, "Scaling: the
+    /// app's state and the model's checks").
+    @exclusivity(unchecked) private(set) var stateEntriesVisited = 0
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
@@ -83,7 +85,7 @@ public final class SimulatedApp {
         navigation.terminate()
         badge = nil
         state = model.state
-        stateSizes = nil
+        stateSizes.reset()
         budget.reset()
         delivered = DeliveredList()
         response = [:]
@@ -183,16 +185,15 @@ public final class SimulatedApp {
 
     /// Sets a value of the app's state (`loggedIn`, `activeAccount`, `currentTeam`…).
     public func setState(_ name: String, _ value: JSONValue) {
-        state[name] = value
-        // Kept up to date rather than dropped: measuring the whole state again after each
-        // scenario `set` would cost the state's size per step.
-        if var sizes = stateSizes {
-            let size = value.textSize(upTo: budget.limit) ?? budget.limit + 1
-            sizes.total = min(sizes.total - (sizes.each[name] ?? 0) + size, Int.max / 2)
-            sizes.each[name] = size
-            stateSizes = sizes
-        }
-        stateNamesSet?.append(name)
+        stateEntriesVisited += 1
+        state.set(name, value)
+        stateSizes.noteSet(name)
+    }
+
+    /// A value of the app's state, by name.
+    func stateValue(_ name: String) -> JSONValue? {
+        stateEntriesVisited += 1
+        return state[name]
     }
 
     /// A handler's `setState`: the value is measured and charged to the delivery's budget, and
@@ -203,25 +204,25 @@ public final class SimulatedApp {
         let what = "setState \"\(name)\""
         guard let size = value.textSize(upTo: budget.remaining) else { throw budget.refuseDepth(what: what, site: site) }
         try budget.charge(size, what: what, site: site)
-        var sizes = stateSizes ?? measuredState()
-        let total = sizes.total - (sizes.each[name] ?? 0) + size
+        let total = stateTotalSize() - stateSizes.size(of: name) + size
         if total > budget.limit { throw budget.refuse(what: what + " (the app's whole state)", site: site, size: total) }
-        sizes.each[name] = size
-        sizes.total = total
-        state[name] = value
-        stateSizes = sizes
-        stateNamesSet?.append(name)
+        stateEntriesVisited += 1
+        state.set(name, value)
+        stateSizes.note(name, size: size, total: total)
     }
 
-    /// Each state value's size, measured up to the limit (past it, a number above it), and
-    /// their sum.
-    private func measuredState() -> (each: [String: Int], total: Int) {
-        var sizes: (each: [String: Int], total: Int) = ([:], 0)
-        for member in state {
-            let size = member.value.textSize(upTo: budget.limit) ?? budget.limit + 1
-            sizes.each[member.key] = size
-            sizes.total = min(sizes.total + size, Int.max / 2)
+    /// The whole state's size, measured up to the limit: the model's values once for the app's
+    /// life (they are the same after every reset), and those set since the last reset.
+    private func stateTotalSize() -> Int {
+        if stateSizes.model == nil {
+            stateEntriesVisited += model.state.count
+            stateSizes.setModel(StateSizes.measure(model.state, upTo: budget.limit))
         }
-        return sizes
+        for name in stateSizes.takeUnmeasured() {
+            stateEntriesVisited += 1
+            let size = state[name].map { $0.textSize(upTo: budget.limit) ?? budget.limit + 1 } ?? 0
+            stateSizes.note(name, size: size, total: stateSizes.total - stateSizes.size(of: name) + size)
+        }
+        return stateSizes.total
     }
 }

@@ -73,21 +73,13 @@ struct AppContractChecker {
     private func parameters(_ payload: Payload, _ findings: inout Findings) -> [String: JSONValue] {
         guard !model.parameters.isEmpty else { return [:] }
         let json = JSONValue.object(payload.json)
-        let (values, problems) = model.parameters.resolveAll(payload: json, state: initialState)
-        for problem in problems {
-            guard let definition = model.parameters.first(where: { $0.name == problem.parameter }) else { continue }
+        let (values, problems) = model.parameters.resolveAll(payload: json, state: model.state)
+        for (problem, definition) in problems {
             let present = json.value(at: definition.keyPath).map { $0 != .null } ?? false
             let pointer = Self.pointer(definition.keyPath)
             let message = "parameter \(problem.parameter): \(problem.message)"
             findings.add(present ? .error(.parameterWrongType, at: pointer, message) : .error(.missingParameter, at: pointer, message))
         }
-        return values
-    }
-
-    /// The app's state before anything happens to it: the model's own `state`.
-    private var initialState: [String: JSONValue] {
-        var values: [String: JSONValue] = [:]
-        for member in model.state { values[member.key] = member.value }
         return values
     }
 
@@ -103,7 +95,7 @@ struct AppContractChecker {
         var notification = arrived
         var variantNote = ""
         if model.version >= 2, case .known(let event) = notification.event {
-            let context = ConditionContext.arrival(of: notification, payload: payload, headers: headers, appState: state, state: initialState)
+            let context = ConditionContext.arrival(of: notification, payload: payload, headers: headers, appState: state, state: model.state)
             if let variant = event.variant(in: context, state: state) {
                 notification.variant = variant.name
                 if variant.hierarchy != nil || variant.load != nil { variantNote = " (variant \(variant.name))" }

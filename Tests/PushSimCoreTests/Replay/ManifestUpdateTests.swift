@@ -30,20 +30,16 @@ struct ManifestUpdateTests {
         #expect(roots == [tree.path + "/d", tree.path + "/e.json"])
     }
 
-    @Test func aCaseIsFoundByNameAmongManyWithoutAScan() throws {
+    @Test func eachOfManyCasesIsFoundByName() throws {
         let tree = TemporaryDirectory()
         let count = 20_000
         let cases = (0..<count).map { #""p\#($0).json": {"outcome": "opened"}"# }.joined(separator: ",")
         tree.file("pushsim.expect.json", #"{"schemaVersion": 1, "cases": {"# + cases + "}}")
         let manifest = try ExpectationManifest.load(directory: tree.path)
-        let clock = ContinuousClock()
         var found = 0
-        let elapsed = clock.measure {
-            for index in 0..<count where manifest.case(named: "p\(index).json") != nil { found += 1 }
-        }
+        for index in 0..<count where manifest.case(named: "p\(index).json")?.expect["outcome"] == .string("opened") { found += 1 }
         #expect(found == count)
-        // A scan per lookup is 200 million string comparisons here: seconds, even optimised.
-        #expect(elapsed < .milliseconds(500), "\(elapsed)")
+        #expect(manifest.case(named: "p\(count).json") == nil)
     }
 
     @Test func salvagingKeepsWhatCanBeUsedAndSaysWhatCannot() throws {

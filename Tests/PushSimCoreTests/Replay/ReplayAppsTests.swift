@@ -25,13 +25,13 @@ struct ReplayAppsTests {
             let tap: TapAction? = index % 3 == 0 ? TapAction.none : nil
             let badge: Int64? = index % 4 == 0 ? Int64(index % 7) : nil
             let device = DeviceSettings(focus: index % 5 == 0)
-            let stateValues = index % 2 == 0 ? model.state.members.prefix(1).map { (name: $0.key, value: JSONValue.string("changed")) } : []
+            let stateValues = index % 2 == 0 ? model.state.prefix(1).map { (name: $0.key, value: JSONValue.string("changed")) } : []
             func delivered(to app: SimulatedApp) async -> String {
                 app.prepare(state: state, stack: nil, badge: badge, trace: true, stateValues: stateValues, device: device)
                 let report = await app.receive(.push(check), state: state, tap: tap)
                 // The report, and what the app holds afterwards.
                 return JSONWriter.string(DeliveryJSON.record(report, app: model))
-                    + "\n\(app.layout) badge \(String(describing: app.badge)) state \(JSONWriter.string(.object(app.state)))"
+                    + "\n\(app.layout) badge \(String(describing: app.badge)) state \(JSONWriter.string(.object(app.state.object)))"
                     + "\ngroups \(app.notificationGroups) clock \(app.clock) loading \(app.loadingScreens)"
                     + "\ndelegates \(app.center.liveDelegates.map(\.delegateName)) observers \(app.center.messages.observerCount)"
             }
