@@ -185,7 +185,7 @@ struct AppModelChecker {
             let written = "\(screen.name)(:\(name))"
             if name == session.accountParameter {
                 guard model.state[session.activeAccountState] == nil else { continue }
-                let declared = model.stateNames
+                let declared = model.state.names
                 issues.append(
                     Diagnostic(
                         .error, pointer,
