@@ -23,21 +23,31 @@ let package = Package(
         .systemLibrary(name: "CBuildInfo"),
         // The per-thread arena jansson allocates its trees from (docs/performance.md).
         .target(name: "CJSONArena"),
+        // The release build leaves the runtime's exclusivity checks out of the core: the
+        // simulated app belongs to one task and no access stays open across a call back into
+        // it, and the checks cost about a tenth of a replayed file's instructions. Debug and
+        // test builds keep them, so a conflict is caught there (docs/architecture.md, "Speed
+        // behind a fence").
         .target(
             name: "PushSimCore",
-            dependencies: ["CJansson", "CJSONArena", "CBuildInfo"]
+            dependencies: ["CJansson", "CJSONArena", "CBuildInfo"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         .executableTarget(
             name: "pushsim",
             dependencies: [
                 "PushSimCore",
+                // The executable, and only it, hands jansson the per-thread arena at start-up
+                // (JSONArenaInstallation.swift): a library must not change its host's allocator.
+                "CJansson",
+                "CJSONArena",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What both test targets share: the repository root, temporary directories, a sink
         // that keeps what a renderer writes.
         .target(name: "TestSupport", dependencies: ["PushSimCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore", "CJSONArena", "TestSupport"]),
+        .testTarget(name: "PushSimCoreTests", dependencies: ["PushSimCore", "CJansson", "CJSONArena", "TestSupport"]),
         // Goldens/ and Data/ are inputs and expected outputs the tests read, not sources.
         // The executable's own code: its direct parse of deliver and validate against swift-argument-parser's.
         .testTarget(

@@ -80,6 +80,10 @@ int pushsim_json_arena_free_tree(void) {
 
 size_t pushsim_json_arena_live(void) { return arena_of_thread.live; }
 
+int pushsim_json_arena_is_allocator(void *(*malloc_function)(size_t)) {
+    return malloc_function == pushsim_json_arena_malloc;
+}
+
 int pushsim_json_arena_enabled(void) {
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)

@@ -13,9 +13,11 @@ import PushSimCore
 /// swift-argument-parser (`PushSim.parseThenRun`).
 @main
 enum Entry {
-    /// Signals first, before any command writes: write failures become errors pushsim reports,
-    /// and Ctrl-C or SIGTERM stops a command between two inputs (docs/exit-codes.md).
+    /// jansson's allocator first, before anything parses. Then signals, before any command
+    /// writes: write failures become errors pushsim reports, and Ctrl-C or SIGTERM stops a
+    /// command between two inputs (docs/exit-codes.md).
     static func main() {
+        JSONArenaInstallation.install()
         WriteSignals.ignore()
         Interruption.install()
         let words = Array(CommandLine.arguments.dropFirst())

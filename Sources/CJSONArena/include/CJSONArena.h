@@ -4,8 +4,9 @@
 #include <stddef.h>
 
 // The allocator pushsim hands jansson (json_set_alloc_funcs), docs/performance.md "jansson's
-// allocations". It knows nothing of jansson: Sources/PushSimCore/JSON/JSONDecoding.swift, the
-// one file that touches jansson, installs it.
+// allocations". It knows nothing of jansson: the pushsim executable installs it at start-up
+// (Sources/pushsim/JSONArenaInstallation.swift); the core library never does, and uses the
+// arena's whole-tree free only when jansson's allocator is this one.
 
 /// The next slice of this thread's arena, or malloc's memory when the request does not fit.
 void *pushsim_json_arena_malloc(size_t size);
@@ -27,6 +28,9 @@ int pushsim_json_arena_free_tree(void);
 
 /// The slices in use on this thread (for tests).
 size_t pushsim_json_arena_live(void);
+
+/// 1 when `malloc_function` is pushsim_json_arena_malloc (what json_get_alloc_funcs reports).
+int pushsim_json_arena_is_allocator(void *(*malloc_function)(size_t));
 
 /// 0 where jansson should keep malloc: under AddressSanitizer, which then still sees every node.
 int pushsim_json_arena_enabled(void);

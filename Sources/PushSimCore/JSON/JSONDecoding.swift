@@ -40,14 +40,18 @@ public enum JSONDecoding {
     /// is deeper than the limit: jansson rejects every other input the prescan would, and the
     /// conversion counts the depth on its way (docs/performance.md, "What changed"). Every such
     /// input gets the prescan's own error first, as before.
-    /// jansson allocates its trees from a per-thread arena (Sources/CJSONArena, docs/performance.md
-    /// "jansson's allocations"): safe because each tree is parsed, converted and freed within one
-    /// synchronous call below, on one thread. Installed before the first parse.
-    private static let arenaInstalled: Bool = {
-        guard pushsim_json_arena_enabled() != 0 else { return false }
-        json_set_alloc_funcs(pushsim_json_arena_malloc, pushsim_json_arena_free)
-        return true
-    }()
+    /// Whether jansson allocates from pushsim's per-thread arena (Sources/CJSONArena,
+    /// docs/performance.md "jansson's allocations"): the `pushsim` executable hands it the arena
+    /// at start-up; the library never changes its host's allocator, so a process that links it
+    /// keeps jansson's own (docs/architecture.md, "Speed behind a fence"). Asked at every parse,
+    /// two loads, so that the answer follows whatever the host did. With the arena, a tree is
+    /// parsed, converted and freed within one synchronous call below, on one thread.
+    private static func janssonAllocatesFromTheArena() -> Bool {
+        var mallocFunction: json_malloc_t?
+        var freeFunction: json_free_t?
+        json_get_alloc_funcs(&mallocFunction, &freeFunction)
+        return pushsim_json_arena_is_allocator(mallocFunction) != 0
+    }
 
     public static func decode(_ buffer: UnsafeRawBufferPointer) throws(JSONDecodeError) -> JSONValue {
         guard let base = buffer.baseAddress, !buffer.isEmpty else {
@@ -58,7 +62,7 @@ public enum JSONDecoding {
         // block, not by jansson's walk of every node (docs/performance.md, "Decoding and the
         // check: the fourth round"); any other tree, and every tree without the arena, by
         // `json_decref`.
-        let arenaHoldsTree = arenaInstalled && pushsim_json_arena_begin_tree() != 0
+        let arenaHoldsTree = janssonAllocatesFromTheArena() && pushsim_json_arena_begin_tree() != 0
         var error = json_error_t()
         let flags = JSON_REJECT_DUPLICATES | JSON_DECODE_ANY
         guard memchr(base, 0, buffer.count) == nil,
@@ -188,7 +192,6 @@ public enum JSONDecoding {
         let start = keyStartOffset(endingAt: end, in: buffer)
         guard start < end, end <= buffer.count, buffer[end - 1] == UInt8(ascii: "\"") else { return nil }
         let token = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
-        _ = arenaInstalled
         var error = json_error_t()
         guard let base = token.baseAddress,
             let value = json_loadb(base.assumingMemoryBound(to: CChar.self), token.count, Int(JSON_DECODE_ANY), &error)

@@ -12,26 +12,25 @@ public struct APS: Sendable, Equatable {
     /// delivery (the notification, the app's run), and a copy of the box is one retain where a
     /// copy of the fields retained every string and array of the alert and the rest
     /// (docs/performance.md, "Decoding and the check: the fourth round"). Copy on write: a box
-    /// is changed only while no other `APS` shares it. Not checked for exclusive access at run
-    /// time (the runtime's access set cost more than the copies saved): a box is changed only
-    /// through `_modify` on an `APS` that alone holds it, whose own access the compiler checks.
+    /// is changed only while no other `APS` shares it, through `_modify` on the `APS` that alone
+    /// holds it.
     private final class Fields: @unchecked Sendable {
-        @exclusivity(unchecked) var alert: Alert?
-        @exclusivity(unchecked) var badge: Int64?
-        @exclusivity(unchecked) var sound: Sound?
-        @exclusivity(unchecked) var threadID: String?
-        @exclusivity(unchecked) var category: String?
-        @exclusivity(unchecked) var contentAvailable: Bool = false
-        @exclusivity(unchecked) var mutableContent: Bool = false
-        @exclusivity(unchecked) var targetContentID: String?
-        @exclusivity(unchecked) var interruptionLevel: InterruptionLevel?
-        @exclusivity(unchecked) var relevanceScore: Double?
-        @exclusivity(unchecked) var filterCriteria: String?
-        @exclusivity(unchecked) var liveActivity: LiveActivity?
-        @exclusivity(unchecked) var urlArgs: [String]?
-        @exclusivity(unchecked) var contentChanged: Bool = false
-        @exclusivity(unchecked) var unknownKeys: [String] = []
-        @exclusivity(unchecked) var presentKeys: [String] = []
+        var alert: Alert?
+        var badge: Int64?
+        var sound: Sound?
+        var threadID: String?
+        var category: String?
+        var contentAvailable: Bool = false
+        var mutableContent: Bool = false
+        var targetContentID: String?
+        var interruptionLevel: InterruptionLevel?
+        var relevanceScore: Double?
+        var filterCriteria: String?
+        var liveActivity: LiveActivity?
+        var urlArgs: [String]?
+        var contentChanged: Bool = false
+        var unknownKeys: [String] = []
+        var presentKeys: [String] = []
 
         init() {}
 

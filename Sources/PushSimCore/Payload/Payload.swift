@@ -24,10 +24,10 @@ public struct Payload: Sendable, Equatable {
     /// write: a box is changed only while no other payload shares it. Not checked for exclusive
     /// access at run time, as `APS`'s box is not.
     private final class Parts: @unchecked Sendable {
-        @exclusivity(unchecked) var json: JSONObject
-        @exclusivity(unchecked) var aps: APS
-        @exclusivity(unchecked) var customKeys: JSONObject
-        @exclusivity(unchecked) var simulatorTargetBundle: String?
+        var json: JSONObject
+        var aps: APS
+        var customKeys: JSONObject
+        var simulatorTargetBundle: String?
 
         init(json: JSONObject, aps: APS, customKeys: JSONObject, simulatorTargetBundle: String?) {
             self.json = json

@@ -7,8 +7,7 @@ protocol NotificationObserver: AnyObject {
 
 /// A small notification center: observers attach and get back a token; the observation ends
 /// when the token is released (attach at creation, detach when gone), and the center holds
-/// each observer weakly, so an observer that goes away is never called. Unchecked exclusivity:
-/// see `SimulatedApp`.
+/// each observer weakly, so an observer that goes away is never called.
 ///
 /// An observation ends in constant time: its slot is found by its id — searched for in a list of
 /// up to `searchedUpTo`, where a search costs less than hashing (an app reset for every replayed
@@ -31,14 +30,14 @@ public final class AppMessageCenter {
     }
 
     /// In the order they attached; nil where one has ended since the list was last tidied.
-    @exclusivity(unchecked) private var observations: [Observation?] = []
+    private var observations: [Observation?] = []
     /// The slot of each observation, by id, once there are more than `searchedUpTo`.
-    @exclusivity(unchecked) private var slotByID: [Int: Int]?
-    @exclusivity(unchecked) private var ended = 0
-    @exclusivity(unchecked) private var nextID = 0
+    private var slotByID: [Int: Int]?
+    private var ended = 0
+    private var nextID = 0
     /// How many observations ending them and tidying have looked at: counted by the scaling
     /// tests (docs/guarantees.md, "Scaling").
-    @exclusivity(unchecked) private(set) var observationsVisited = 0
+    private(set) var observationsVisited = 0
 
     public init() {}
 

@@ -5,27 +5,27 @@
 /// It owns every screen; the push center and the responder chains point at them weakly, so a
 /// screen released here stops suppressing, observing and responding by itself.
 ///
-/// Unchecked exclusivity: see `SimulatedApp`.
+///
 final class AppNavigation {
     /// The root screen of each tab, in tab-bar order; empty without a tab bar.
     let tabRoots: [String]
-    @exclusivity(unchecked) private(set) var tabs: [NavigationController]
-    @exclusivity(unchecked) private(set) var selectedTab = 0
-    @exclusivity(unchecked) private(set) var modals: [NavigationController] = []
+    private(set) var tabs: [NavigationController]
+    private(set) var selectedTab = 0
+    private(set) var modals: [NavigationController] = []
     /// Screens in memory beside the stack (version 1 `launch.tabs`): never visible, never responding.
-    @exclusivity(unchecked) var inMemory: [ScreenController] = []
+    var inMemory: [ScreenController] = []
     /// A stack that replaced the window's root view controller (the login screens): while it
     /// is set, the tab bar and its tabs are gone.
-    @exclusivity(unchecked) private(set) var windowRoot: NavigationController?
+    private(set) var windowRoot: NavigationController?
     /// The screen made visible last, the only one that can be: it is hidden when another
     /// becomes the topmost. Hiding every screen of every stack at each change made a stack
     /// of modals quadratic to present (docs/guarantees.md, "Scaling"). Held strongly, as it is
     /// the topmost screen after every change (`terminate` lets it go): a weak reference gave
     /// each screen shown a side table, and every retain of it the runtime's slow path.
-    @exclusivity(unchecked) private var shown: ScreenController?
+    private var shown: ScreenController?
     /// How many screens keeping only the topmost visible has looked at: counted by the scaling
     /// tests (docs/guarantees.md, "Scaling").
-    @exclusivity(unchecked) private(set) var screensVisited = 0
+    private(set) var screensVisited = 0
 
     init(tabRoots: [String]) {
         self.tabRoots = tabRoots

@@ -63,10 +63,9 @@ public struct DeliveryReport: Sendable {
 
     /// Mutated only while uniquely referenced (`fieldsToChange`), like the standard library's
     /// own copy-on-write buffers: a shared box is never written, so sending one is safe. Every
-    /// access to `fields` happens inside one accessor below, so no two can overlap and the
-    /// runtime's exclusivity check on each read is not needed.
+    /// access to `fields` happens inside one accessor below, so no two can overlap.
     final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
+        var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 

@@ -1,8 +1,8 @@
 /// The app's navigation stack and its responder chain (docs/architecture.md, "Responder
 /// chain"). The stack owns its screens; the responder chain only points at them, weakly, so a
-/// released screen drops out of it by itself. Unchecked exclusivity: see `SimulatedApp`.
+/// released screen drops out of it by itself.
 final class NavigationController {
-    @exclusivity(unchecked) private(set) var stack: [ScreenController] = []
+    private(set) var stack: [ScreenController] = []
     let responders = ResponderChain()
 
     /// What it shows, root first. The descriptions made before are kept, the latest first, and
@@ -22,7 +22,7 @@ final class NavigationController {
     }
 
     private static let recentDescriptionLimit = 3
-    @exclusivity(unchecked) private var recentDescriptions: [StackDescription] = []
+    private var recentDescriptions: [StackDescription] = []
 
     /// Whether `description` names the screens of the stack as they are now, in order.
     private func describesStack(_ description: StackDescription) -> Bool {

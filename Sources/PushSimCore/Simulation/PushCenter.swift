@@ -3,9 +3,9 @@
 /// decides between suppressing and toasting in the foreground, and broadcasts "was received".
 ///
 /// Delegates are held weakly: a screen that goes away stops vetoing without anyone removing it.
-/// Unchecked exclusivity: see `SimulatedApp`.
+///
 public final class PushCenter {
-    @exclusivity(unchecked) private var delegates = SuppressionDelegateList()
+    private var delegates = SuppressionDelegateList()
     public let messages = AppMessageCenter()
 
     /// A new app's push center, with no delegates or observers.

@@ -9,13 +9,13 @@ protocol NotificationResponder: AnyObject {
 /// The responder chain (docs/delivery.md, "Opening a notification"): screens join it when they
 /// appear; it is walked from the top, and the first that claims a notification handles it —
 /// exactly one, or none. It points at its screens weakly, so a released screen drops out of it
-/// by itself. Unchecked exclusivity: see `SimulatedApp`.
+/// by itself.
 final class ResponderChain {
     private struct WeakResponder {
         weak var value: (any NotificationResponder)?
     }
 
-    @exclusivity(unchecked) private var responders: [WeakResponder] = []
+    private var responders: [WeakResponder] = []
 
     func push(_ responder: any NotificationResponder) {
         responders.append(WeakResponder(value: responder))

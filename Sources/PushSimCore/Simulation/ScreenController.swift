@@ -2,15 +2,15 @@
 /// it is created (as a suppression delegate and a "was received" observer) and joins the
 /// responder chain when it appears. It holds no reference that would keep itself alive: when
 /// the navigation stack lets go of it, it stops suppressing, observing and responding.
-/// Unchecked exclusivity: see `SimulatedApp`.
+///
 final class ScreenController: SuppressionDelegate, NotificationResponder, NotificationObserver {
     let definition: ScreenDefinition
-    @exclusivity(unchecked) private(set) var argument: String?
+    private(set) var argument: String?
     /// A tab in memory whose view was never shown updates its state but not its view (docs/delivery.md, "Observers").
-    @exclusivity(unchecked) private(set) var viewLoaded: Bool
-    @exclusivity(unchecked) private var observation: ObservationToken?
+    private(set) var viewLoaded: Bool
+    private var observation: ObservationToken?
     /// The messages handlers post that it observes (docs/delivery.md, "Handlers").
-    @exclusivity(unchecked) private var messageObservations: [ObservationToken] = []
+    private var messageObservations: [ObservationToken] = []
     private let recorder: DeliveryRecorder
 
     var reference: ScreenReference { ScreenReference(name: definition.name, argument: argument) }
@@ -53,7 +53,7 @@ final class ScreenController: SuppressionDelegate, NotificationResponder, Notifi
     }
 
     /// Whether it is the visible screen, the top of the stack.
-    @exclusivity(unchecked) var isVisible = false
+    var isVisible = false
 
     /// Whether it suppresses, observes and responds now: always while alive, or only while
     /// visible (docs/app-model.md, "Lifetimes").

@@ -7,53 +7,52 @@
 /// caller's isolation (`nonisolated(nonsending)`). `deliver` and `scenario` use it on the main
 /// actor; `replay` gives each worker its own (docs/replay.md, "Scale").
 ///
-/// Its stored properties, and those of the objects it owns (navigation, screens, push and
-/// message centers, recorder), are `@exclusivity(unchecked)`: they belong to the one task that
-/// uses the app, no method keeps an access to one of them open across a call that comes back
-/// to it, and the runtime's check of every access cost about 5 k instructions per replayed
-/// file (docs/performance.md, "Delivery and reporting: the fourth round").
+/// Its stored properties, and those of the objects it owns, belong to the one task that uses
+/// the app, and no method keeps an access to one of them open across a call that comes back
+/// to it: the release build leaves the runtime's exclusivity checks out (Package.swift,
+/// docs/architecture.md "Speed behind a fence"); debug and test builds keep them.
 public final class SimulatedApp {
     public let model: AppModel
     let center: PushCenter
     let navigation: AppNavigation
-    @exclusivity(unchecked) private(set) var badge: Int64?
+    private(set) var badge: Int64?
     /// The app's own state (docs/app-model.md, "Version 2"): the model's, changed by `--set`,
     /// a replay case's `set`, or the app itself (switching account). A version shared with the
     /// model, with the conditions that read it and with a scenario's steps: setting a value
     /// copies O(log n) of it, never the whole.
-    @exclusivity(unchecked) public private(set) var state: StateValues
+    public private(set) var state: StateValues
     /// The notifications in Notification Center (docs/delivery.md, "The delivered list").
-    @exclusivity(unchecked) var delivered = DeliveredList()
+    var delivered = DeliveredList()
     /// The user's response while `didReceive` handles it (`response.action`, `response.text`;
     /// docs/conditions.md).
-    @exclusivity(unchecked) var response: [String: JSONValue] = [:]
+    var response: [String: JSONValue] = [:]
     /// Focus and the user's notification settings (docs/delivery.md, "Interruption levels and
     /// Focus", "Authorization and the user's settings").
-    @exclusivity(unchecked) public var device = DeviceSettings()
+    public var device = DeviceSettings()
     let recorder = DeliveryRecorder()
     /// What the delivery in progress may still compute from the model's expressions and
     /// strings (docs/conditions.md, "Limits"); reset as each delivery begins.
     let budget: EvaluationBudget
     /// The state's size as handlers see it (docs/conditions.md, "Limits"), kept as values are
     /// set so that it is never measured again whole.
-    @exclusivity(unchecked) private var stateSizes = StateSizes()
+    private var stateSizes = StateSizes()
     /// The virtual clock and the hierarchies still loading (docs/scenarios.md, "Time").
-    @exclusivity(unchecked) var loads = LoadQueue()
+    var loads = LoadQueue()
     /// `unknownEventReason`'s answers: they depend on the model alone, so `reset` keeps them.
-    @exclusivity(unchecked) var unknownEventReasons: [String: String] = [:]
+    var unknownEventReasons: [String: String] = [:]
     /// What `model.layoutProblem` says of the model's own launch layout: it depends on the
     /// model alone, so it is worked out once, not at every launch (docs/performance.md,
     /// "Delivery internals").
     private let launchLayoutProblem: String?
     /// The screens the app held when it was last reset, for `makeScreen` to reuse.
-    @exclusivity(unchecked) private var spareScreens = SpareScreens()
+    private var spareScreens = SpareScreens()
     /// How many times making screens looked for a spare: counted by the scaling tests
     /// (docs/guarantees.md, "Scaling").
     var sparesVisited: Int { spareScreens.lookups }
     /// How many of its state's entries the app looked at: one per value read or set by name,
     /// and each value measured. Counted by the scaling tests (docs/guarantees.md, "Scaling: the
     /// app's state and the model's checks").
-    @exclusivity(unchecked) private(set) var stateEntriesVisited = 0
+    private(set) var stateEntriesVisited = 0
 
     public struct StackError: Error, Sendable, Equatable, CustomStringConvertible {
         public var message: String
