@@ -45,18 +45,13 @@ public enum PushSimulator {
         _ payload: PushPayload, to app: AppModel, state: AppState, stack: String? = nil, tap: String? = nil, text: String? = nil,
         badge: Int64? = nil, headers: RequestHeaders = RequestHeaders()
     ) async throws(PushSimError) -> DeliveryReport {
-        if let problem = TypedTextOption.problem(text: text, tap: tap) ?? TypedTextOption.problem(text: text, tap: tap, model: app) {
-            throw .usage(problem)
+        let inputs = DeliveryRequest.Inputs(state: state, stack: stack, tap: tap, text: text, badge: badge)
+        switch DeliveryRequest.checked(inputs, model: app, names: .options) {
+        case .failure(let problem):
+            throw .usage(problem.message(.options))
+        case .success(let request):
+            return await SimulatedApp.deliver(payload.check(with: PayloadChecker(headers: headers)), model: app, request: request)
         }
-        if let badge, let problem = BadgeCount.problem(badge) { throw .usage("badge: \(problem)") }
-        let layout: NavigationLayout?
-        switch StartingStack.parse(stack, state: state, model: app) {
-        case .success(let parsed): layout = parsed
-        case .failure(let problem): throw .usage(problem.message)
-        }
-        let check = payload.check(with: PayloadChecker(headers: headers))
-        return await DeliverCommand.deliver(
-            check, model: app, state: state, stack: layout, tap: tap.map { TapAction(argument: $0, text: text) }, badge: badge)
     }
 
     /// Runs the scenario file at `path` (docs/scenarios.md) and says how each step went.
@@ -89,7 +84,7 @@ public enum PushSimulator {
         let result = await ScenarioRunner.run(scenario, model: model)
         let locator = JSONLocator(bytes: bytes)
         var located = result
-        located.steps = result.steps.map { ScenarioFiles.locating($0, with: locator) }
+        located.steps = result.steps.map { $0.located(with: locator) }
         return located
     }
 

@@ -35,43 +35,28 @@ package struct DeliverCommand: Sendable {
 
     @MainActor
     package func run(reporter: RunReporter) async -> ExitStatus {
+        // Before the model loads: `--text` without an action is wrong whatever the app.
         if let problem = TypedTextOption.problem(text: text, tap: tap) {
             reporter.report(.usageProblem(problem))
             return reporter.finish()
         }
-        guard var session = SimulationSession.begin(app: app, stack: stack, state: state, stateValues: stateValues, reporter: reporter)
-        else {
-            return reporter.finish()
-        }
-        session.device = device
-        if let problem = TypedTextOption.problem(text: text, tap: tap, model: session.model) {
-            reporter.report(.usageProblem(problem))
+        let requested = DeliveryRequest.Inputs(
+            state: state, stack: stack, tap: tap, text: text, badge: badge, stateValues: stateValues, device: device)
+        guard let session = SimulationSession.begin(app: app, request: requested, reporter: reporter) else {
             return reporter.finish()
         }
         let checker = PayloadChecker(headers: headers)
-        let requestedTap = tap.map { TapAction(argument: $0, text: text) }
         // With --sequence the app of one delivery is the app of the next, in the state the
         // last one left it in.
-        var shared = sequence ? session.launchApp(state: state, badge: badge) : nil
+        var shared = sequence ? session.launchApp() : nil
         var current = state
         for input in inputs where Interruption.received == nil {
             let check = checker.check(InputSource(argument: input))
-            let app = shared ?? session.launchApp(state: state, badge: badge)
-            let report = await app.receive(push: check, state: current, tap: requestedTap)
+            let app = shared ?? session.launchApp()
+            let report = await app.receive(push: check, state: current, tap: session.request.tap)
             if sequence { current = report.stateAfter; shared = app }
             reporter.report(.delivered(report, app: session.model, command: .deliver))
         }
         return reporter.finish()
-    }
-
-    /// One payload to a fresh app: a new push center state, screens, stack and badge.
-    @MainActor
-    package static func deliver(
-        _ check: PayloadCheck, model: AppModel, state: AppState, stack: NavigationLayout?, tap: TapAction?, badge: Int64?,
-        trace: Bool = true, stateValues: [(name: String, value: JSONValue)] = [], device: DeviceSettings = DeviceSettings()
-    ) async -> DeliveryReport {
-        let app = SimulatedApp(model: model)
-        app.prepare(state: state, stack: stack, badge: badge, trace: trace, stateValues: stateValues, device: device)
-        return await app.receive(push: check, state: state, tap: tap)
     }
 }

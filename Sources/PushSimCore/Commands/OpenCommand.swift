@@ -19,12 +19,12 @@ package struct OpenCommand: Sendable {
 
     @MainActor
     package func run(reporter: RunReporter) async -> ExitStatus {
-        guard let session = SimulationSession.begin(app: app, stack: stack, state: state, stateValues: stateValues, reporter: reporter)
-        else {
+        let inputs = DeliveryRequest.Inputs(state: state, stack: stack, stateValues: stateValues)
+        guard let session = SimulationSession.begin(app: app, request: inputs, reporter: reporter) else {
             return reporter.finish()
         }
         for url in urls where Interruption.received == nil {
-            let app = session.launchApp(state: state)
+            let app = session.launchApp()
             reporter.report(.delivered(await app.receive(.deepLink(url), state: state), app: session.model, command: .open))
         }
         return reporter.finish()

@@ -94,13 +94,6 @@ struct ScenarioFiles {
         return (result, model)
     }
 
-    static func locating(_ step: ScenarioStepResult, with locator: JSONLocator) -> ScenarioStepResult {
-        var located = step
-        let positions = locator.positions(of: step.mismatches.map(\.pointer))
-        for index in located.mismatches.indices { located.mismatches[index].position = positions[index] }
-        return located
-    }
-
     /// The scenario file, read and checked; nil (reported) when it cannot be used.
     private func read(_ entry: WalkEntry, reporter: RunReporter) -> (Scenario, [UInt8])? {
         if let problem = entry.problem {

@@ -7,27 +7,17 @@ enum CaseDelivery {
         apps: ReplayApps
     ) async -> Result<DeliveryReport, ReplayCaseResult.Failure> {
         let replayCase = item.replayCase
-        let state = replayCase.state ?? defaultState
-        let stateValues = (replayCase.set ?? [:]).members.map { (name: $0.key, value: $0.value) }
-        // Most cases set nothing: the model's state names are then not listed for each file.
-        if !stateValues.isEmpty, let problem = model.stateProblem(stateValues.map(\.name)) {
-            return .failure(.caseProblem("set: \(problem)"))
+        let inputs = DeliveryRequest.Inputs(
+            state: replayCase.state ?? defaultState, stack: replayCase.stack, tap: replayCase.tap, text: replayCase.text,
+            badge: replayCase.badge, stateValues: (replayCase.set ?? [:]).members.map { (name: $0.key, value: $0.value) },
+            device: replayCase.device)
+        switch DeliveryRequest.checked(inputs, model: model, names: .replayCase) {
+        case .failure(let problem):
+            return .failure(.caseProblem(problem.message(.replayCase)))
+        case .success(let request):
+            let app = apps.freshApp(of: resolved)
+            app.prepare(for: request, trace: recordsTrace)
+            return .success(await app.receive(push: check, state: request.state, tap: request.tap))
         }
-        if let problem = TypedTextOption.problem(text: replayCase.text, tap: replayCase.tap, names: .replayCase)
-            ?? TypedTextOption.problem(text: replayCase.text, tap: replayCase.tap, model: model, names: .replayCase)
-        {
-            return .failure(.caseProblem(problem))
-        }
-        var stack: NavigationLayout?
-        if let text = replayCase.stack {
-            switch StartingStack.parse(text, state: state, model: model) {
-            case .success(let parsed): stack = parsed
-            case .failure(let problem): return .failure(.caseProblem(problem.message))
-            }
-        }
-        let app = apps.freshApp(of: resolved)
-        app.prepare(state: state, stack: stack, badge: replayCase.badge, trace: recordsTrace, stateValues: stateValues, device: replayCase.device)
-        let tap = replayCase.tap.map { TapAction(argument: $0, text: replayCase.text) }
-        return .success(await app.receive(push: check, state: state, tap: tap))
     }
 }

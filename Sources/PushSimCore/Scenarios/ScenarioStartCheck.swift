@@ -7,26 +7,18 @@ enum ScenarioStartCheck {
     /// the caller's to find.
     static func problems(_ start: ScenarioStart, model: AppModel) -> [Diagnostic] {
         let pointer = JSONPointer.root / "start"
-        var issues: [Diagnostic] = []
-        if let unknown = model.firstUndeclaredState(in: start.values.map(\.name)), let problem = model.stateProblem([unknown]) {
-            issues.append(Diagnostic(.error, pointer / "set" / unknown, "start.set: \(problem)"))
-        }
-        if let stack = start.stack {
-            if !start.state.isRunning {
-                issues.append(
-                    Diagnostic(.error, pointer / "stack", "start.stack: the app is not running, so it shows nothing; give a state, or drop the stack"))
-            } else {
-                // The decoder has checked the syntax; what is left is whether this app has it.
-                do {
-                    if let problem = model.layoutProblem(try NavigationLayout.parse(stack)) {
-                        issues.append(Diagnostic(.error, pointer / "stack", "start.stack: \(problem)"))
-                    }
-                } catch {
-                    issues.append(Diagnostic(.error, pointer / "stack", "start.stack: \(error.message)"))
+        // The badge and the stack's syntax were checked as the file was read; what is left is
+        // whether this app has the values and the stack — as for every delivery.
+        let inputs = DeliveryRequest.Inputs(state: start.state, stack: start.stack, stateValues: start.values, device: start.device)
+        return DeliveryRequest.problems(of: inputs, model: model, names: .scenarioStart).map { problem in
+            let place: JSONPointer =
+                switch problem {
+                case .stateValue(let name, _): pointer / "set" / name
+                case .stackWhileNotRunning, .stack: pointer / "stack"
+                case .text, .badge: pointer
                 }
-            }
+            return Diagnostic(.error, place, problem.message(.scenarioStart))
         }
-        return issues
     }
 
     /// The problems with their `line:column` in the scenario file's `bytes`.

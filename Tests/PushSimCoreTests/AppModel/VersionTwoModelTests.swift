@@ -206,7 +206,7 @@ struct SessionTests {
     @MainActor
     private func deliver(_ payload: String, to model: AppModel, set values: [(String, JSONValue)]) async -> DeliveryReport {
         let check = PayloadChecker().check(bytes: Array(payload.utf8), source: .path("test.json"))
-        return await DeliverCommand.deliver(
+        return await SimulatedApp.deliver(
             check, model: model, state: .background, stack: nil, tap: nil, badge: nil, stateValues: values.map { (name: $0.0, value: $0.1) })
     }
 

@@ -61,7 +61,7 @@ struct JSONLineWriterTests {
             let model = try fixtureApp(appName)
             for file in files {
                 let check = PayloadChecker().check(bytes: Array(try readRepositoryFile(file).utf8), source: .path(file))
-                let report = await DeliverCommand.deliver(check, model: model, state: .background, stack: nil, tap: nil, badge: nil, trace: true)
+                let report = await SimulatedApp.deliver(check, model: model, state: .background, stack: nil, tap: nil, badge: nil, trace: true)
                 let mismatch = Mismatch(key: "outcome", expected: .string("toast \u{2192} \"x\""), actual: .string("\u{202E}"))
                 let results = [
                     ReplayCaseResult(file: file, status: .pass, verdict: check.verdict, report: report, app: model),

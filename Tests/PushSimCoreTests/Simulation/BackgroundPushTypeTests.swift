@@ -19,7 +19,7 @@ struct BackgroundPushTypeTests {
     private func deliver(_ payload: String, pushType: String = "background", state: AppState, badge: Int64? = 1) async throws -> DeliveryReport {
         let check = PayloadChecker(headers: RequestHeaders(pushType: pushType, priority: pushType == "background" ? "5" : "10"))
             .check(bytes: Array(payload.utf8), source: .path("test.json"))
-        return await DeliverCommand.deliver(check, model: try HandlerDeliveryTests.model(), state: state, stack: nil, tap: nil, badge: badge)
+        return await SimulatedApp.deliver(check, model: try HandlerDeliveryTests.model(), state: state, stack: nil, tap: nil, badge: badge)
     }
 
     @Test(arguments: [badgeAndContentAvailable, alertAndContentAvailable], AppState.allCases)
@@ -51,7 +51,7 @@ struct BackgroundPushTypeTests {
             #"{"aps":{"alert":"You've received a new message.","mutable-content":1,"content-available":1},"type":"message","server_id":"srvA","channel_id":"chan1","post_id":"post7","id_loaded":true}"#
         let check = PayloadChecker(headers: RequestHeaders(pushType: "background", priority: "5"))
             .check(bytes: Array(payload.utf8), source: .path("test.json"))
-        let report = await DeliverCommand.deliver(check, model: try fixtureApp("mattermost"), state: .background, stack: nil, tap: nil, badge: nil)
+        let report = await SimulatedApp.deliver(check, model: try fixtureApp("mattermost"), state: .background, stack: nil, tap: nil, badge: nil)
         #expect(report.outcome == .background)
         #expect(report.serviceExtension?.result == .notRun)
         #expect(report.serviceExtension?.reason?.contains("push type background") == true)

@@ -52,8 +52,8 @@ struct ForceQuitTests {
     }
 
     @Test func aStackCannotBeGivenForAForceQuitApp() {
-        let parsed = StartingStack.parse("Inbox", state: .forceQuit, model: genius)
-        guard case .failure = parsed else {
+        let parsed = DeliveryRequest.checked(.init(state: .forceQuit, stack: "Inbox"), model: genius, names: .options)
+        guard case .failure(.stackWhileNotRunning(.forceQuit)) = parsed else {
             Issue.record("a stack was accepted for a force-quit app")
             return
         }

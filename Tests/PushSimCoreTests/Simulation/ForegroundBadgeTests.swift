@@ -107,7 +107,7 @@ struct ForegroundBadgeTests {
         let payload = try readRepositoryFile("fixtures/apps/mattermost/payloads/channel-message-foreground.json")
         let check = PayloadChecker().check(bytes: Array(payload.utf8), source: .path("test.json"))
         let settings = DeviceSettings(focus: false, authorization: NotificationAuthorization(badge: false))
-        let report = await DeliverCommand.deliver(check, model: mattermost, state: .active, stack: nil, tap: nil, badge: 1, device: settings)
+        let report = await SimulatedApp.deliver(check, model: mattermost, state: .active, stack: nil, tap: nil, badge: 1, device: settings)
         #expect(report.presentationOptions == [.sound, .badge])
         #expect(report.badgeAfter == 1)
         #expect(report.trace.last { $0.kind == .badge }?.detail == "badge stays 1: badges are off in Settings, so willPresent's badge option applies nothing")

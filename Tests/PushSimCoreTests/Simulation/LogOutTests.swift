@@ -91,7 +91,7 @@ struct LogOutTests {
     /// as the push finds it, whatever stack it was on when the user logged out.
     @Test func aRunningAppThatStartsLoggedOutShowsItsLoginScreens() async throws {
         let check = PayloadChecker().check(bytes: Array(Self.expired().utf8), source: .path("test.json"))
-        let report = await DeliverCommand.deliver(
+        let report = await SimulatedApp.deliver(
             check, model: try Self.model(), state: .active, stack: try NavigationLayout.parse("Home > Channel(x)"), tap: TapAction.none,
             badge: nil, stateValues: [(name: "loggedIn", value: false)])
         #expect(report.stackBefore.description == "Login")
@@ -128,7 +128,7 @@ struct LogOutTests {
         #expect(scenario.steps[2].snapshot.stack == "Login(srvA)")
 
         let check = PayloadChecker().check(bytes: Array(Self.expired().utf8), source: .path("test.json"))
-        let started = await DeliverCommand.deliver(
+        let started = await SimulatedApp.deliver(
             check, model: model, state: .background, stack: nil, tap: TapAction.none, badge: nil, stateValues: [(name: "loggedIn", value: false)])
         #expect(started.stackBefore.description == "Login(srvA)")
     }
@@ -140,7 +140,7 @@ struct LogOutTests {
         #expect(receive.stackAfter.description == "Login(srvB)")
         let message = #"{"aps": {"alert": "hi"}, "type": "message", "server_id": "srvB"}"#
         let check = PayloadChecker().check(bytes: Array(message.utf8), source: .path("test.json"))
-        let opened = await DeliverCommand.deliver(
+        let opened = await SimulatedApp.deliver(
             check, model: model, state: .notRunning, stack: nil, tap: nil, badge: nil, stateValues: [(name: "loggedIn", value: false)])
         #expect(opened.outcome == .loginRequired)
         #expect(opened.stackAfter.description == "Login(srvB)")

@@ -14,7 +14,7 @@ import Testing
     ) async -> DeliveryReport {
         let headers = RequestHeaders(pushType: pushType, topic: topic)
         let check = PayloadChecker(headers: headers).check(bytes: Array(payload.utf8), source: .path("test.json"))
-        return await DeliverCommand.deliver(check, model: genius, state: state, stack: nil, tap: nil, badge: badge)
+        return await SimulatedApp.deliver(check, model: genius, state: state, stack: nil, tap: nil, badge: badge)
     }
 
     @Test func voipIsCheckedBeforeAContentAvailablePushCountsAsSilent() async {

@@ -132,7 +132,7 @@ struct ServiceExtensionTests {
     @Test func notWhenAlertsAreOffForTheApp() async throws {
         let check = PayloadChecker().check(bytes: Array(push("m1").utf8), source: .path("test.json"))
         let settings = DeviceSettings(focus: false, authorization: NotificationAuthorization(alert: false))
-        let report = await DeliverCommand.deliver(check, model: chat, state: .background, stack: nil, tap: TapAction.none, badge: nil, device: settings)
+        let report = await SimulatedApp.deliver(check, model: chat, state: .background, stack: nil, tap: TapAction.none, badge: nil, device: settings)
         #expect(report.serviceExtension?.result == .notRun)
         #expect(report.serviceExtension?.reason?.hasPrefix("alerts are off for the app") == true)
     }
@@ -227,7 +227,7 @@ struct ServiceExtensionTests {
         let model = try AppModelLoader.load(bytes: Array(Self.badgeFromPayload.utf8), source: .flag("crypt.json")).model
         let check = PayloadChecker().check(bytes: Array(Self.idOnlyPush.utf8), source: .path("test.json"))
         let settings = DeviceSettings(focus: false, authorization: NotificationAuthorization(badge: false))
-        let report = await DeliverCommand.deliver(check, model: model, state: .background, stack: nil, tap: TapAction.none, badge: 1, device: settings)
+        let report = await SimulatedApp.deliver(check, model: model, state: .background, stack: nil, tap: TapAction.none, badge: 1, device: settings)
         #expect(report.badgeAfter == 1)
         #expect(report.reason == "banner, no badge (badges off in Settings)")
     }

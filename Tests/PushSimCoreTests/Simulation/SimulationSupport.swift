@@ -13,7 +13,7 @@ func deliver(
     _ payload: String, to model: AppModel, state: AppState, stack: String? = nil, tap: TapAction? = nil, badge: Int64? = nil
 ) async throws -> DeliveryReport {
     let check = PayloadChecker().check(bytes: Array(payload.utf8), source: .path("test.json"))
-    return await DeliverCommand.deliver(
+    return await SimulatedApp.deliver(
         check, model: model, state: state, stack: try stack.map { try NavigationLayout.parse($0) }, tap: tap, badge: badge)
 }
 

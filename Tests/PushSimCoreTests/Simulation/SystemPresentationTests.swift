@@ -20,7 +20,7 @@ import Testing
         focus: Bool = false, authorization: NotificationAuthorization = .init()
     ) async -> DeliveryReport {
         let check = PayloadChecker().check(bytes: Array(payload.utf8), source: .path("test.json"))
-        return await DeliverCommand.deliver(
+        return await SimulatedApp.deliver(
             check, model: model ?? genius, state: state, stack: nil, tap: tap, badge: nil,
             device: DeviceSettings(focus: focus, authorization: authorization))
     }

@@ -52,7 +52,7 @@ struct AppContractAgreementTests {
             var outcomes: [String] = []
             var failed = false
             for state in AppState.allCases {
-                let report = await DeliverCommand.deliver(plain, model: model, state: state, stack: nil, tap: nil, badge: nil, trace: false)
+                let report = await SimulatedApp.deliver(plain, model: model, state: state, stack: nil, tap: nil, badge: nil, trace: false)
                 outcomes.append("\(state.rawValue): \(report.outcome.rawValue)")
                 if Self.cannotHandle(report, model: model) { failed = true }
             }
@@ -61,7 +61,7 @@ struct AppContractAgreementTests {
                 $0.severity == .error && $0.reason?.source == .app && $0.reason != .unknownLocKey
             }
             if let unknownKey = checked.diagnostics.first(where: { $0.reason == .unknownLocKey }) {
-                let report = await DeliverCommand.deliver(plain, model: model, state: .background, stack: nil, tap: nil, badge: nil, trace: false)
+                let report = await SimulatedApp.deliver(plain, model: model, state: .background, stack: nil, tap: nil, badge: nil, trace: false)
                 let key = try #require(unknownKey.message.split(separator: "\"").dropFirst().first.map(String.init))
                 let shown = [report.presentation?.title, report.presentation?.subtitle, report.presentation?.body].compactMap { $0 }
                 #expect(shown.contains(key), "\(app)/\(file): deliver shows \(shown), not the key \(key)")
