@@ -6,9 +6,10 @@
 // use the whole block is free again. What does not fit (documents of more than about 64 KiB)
 // comes from malloc and goes back to free, as without the arena. A tree begun on an empty
 // block and kept wholly in it can be freed at once, by emptying the block, instead of node by
-// node (pushsim_json_arena_free_tree; docs/performance.md, "Decoding and the check: the fourth
-// round"). The block is freed when its thread ends. Written in C because jansson calls these through function pointers, for every
-// node, and they need thread-local storage that costs one instruction to reach.
+// node (pushsim_json_arena_free_tree): jansson's own free walks every node, key and hash table
+// only to give each slice back. The block is freed when its thread ends. Written in C because
+// jansson calls these through function pointers, for every node, and they need thread-local
+// storage that costs one instruction to reach.
 #include "CJSONArena.h"
 
 #include <pthread.h>

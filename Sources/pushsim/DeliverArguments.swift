@@ -2,8 +2,7 @@ import PushSimCore
 
 /// What `pushsim deliver` was given, as plain values: decoded by swift-argument-parser
 /// (`PushSim.Deliver`) or read straight from the command line (`DirectParse`). Both run it
-/// here, so the two ways in differ only in how the values were found (docs/performance.md,
-/// "Start-up: the direct parse").
+/// here, so the two ways in differ only in how the values were found.
 struct DeliverArguments: Equatable, Sendable {
     var files: [String]
     var state: AppState

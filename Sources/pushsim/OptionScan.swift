@@ -1,9 +1,8 @@
 /// The words after a subcommand's name, sorted into files, option values and flags as
-/// swift-argument-parser sorts them, when every word has a plain shape (docs/performance.md,
-/// "Start-up: the direct parse"): a file, `-`, `--`, `--name value`, `--name=value`, a flag.
-/// Nil for anything else (a short option, an unknown name, a value missing or looking like
-/// an option, a flag given a value, an option given twice that takes one value), which the
-/// parser then reads, and explains when it is wrong.
+/// swift-argument-parser sorts them, when every word has a plain shape: a file, `-`, `--`,
+/// `--name value`, `--name=value`, a flag. Nil for anything else (a short option, an unknown
+/// name, a value missing or looking like an option, a flag given a value, an option given twice
+/// that takes one value), which the parser then reads, and explains when it is wrong.
 ///
 /// Arrays, not sets or dictionaries: the first `Set<String>` makes the Swift runtime look up
 /// `String: Hashable` among every conformance record of the binary, a quarter of a million

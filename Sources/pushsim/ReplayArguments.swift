@@ -3,7 +3,7 @@ import PushSimCore
 /// What `pushsim replay` was given, as plain values: decoded by swift-argument-parser
 /// (`PushSim.Replay`) or read straight from the command line (`DirectParse`), and run the same
 /// way from here. CI runs `replay` once per job, and the parser's reflection was nearly all of
-/// its start-up (docs/performance.md, "Start-up: the direct parse").
+/// its start-up.
 struct ReplayArguments: Equatable, Sendable {
     var paths: [String]
     var appFile: String?

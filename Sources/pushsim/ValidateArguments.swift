@@ -8,7 +8,7 @@ import PushSimCore
 
 /// What `pushsim validate` was given, as plain values: decoded by swift-argument-parser
 /// (`PushSim.Validate`) or read straight from the command line (`DirectParse`), and run the
-/// same way from here (docs/performance.md, "Start-up: the direct parse").
+/// same way from here, so the two ways in differ only in how the values were found.
 struct ValidateArguments: Equatable, Sendable {
     var files: [String]
     var headers = RequestHeaders()

@@ -1,6 +1,6 @@
 /// How swift-argument-parser reads one word of the command line, by its leading dashes (its
 /// `parseIndividualArg` and `ParsedArgument`), for the shapes the direct parse takes
-/// (docs/performance.md, "Start-up: the direct parse"). Characters are compared as the parser
+/// (`DirectParse`). Characters are compared as the parser
 /// compares them, as `String`s.
 enum WordShape: Equatable {
     /// A value: no leading dash, or the word is empty or `-` (standard input).

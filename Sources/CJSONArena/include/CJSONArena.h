@@ -3,8 +3,8 @@
 
 #include <stddef.h>
 
-// The allocator pushsim hands jansson (json_set_alloc_funcs), docs/performance.md "jansson's
-// allocations". It knows nothing of jansson: the pushsim executable installs it at start-up
+// The allocator pushsim hands jansson (json_set_alloc_funcs; docs/performance.md, "jansson's
+// allocations"). It knows nothing of jansson: the pushsim executable installs it at start-up
 // (Sources/pushsim/JSONArenaInstallation.swift); the core library never does, and uses the
 // arena's whole-tree free only when jansson's allocator is this one.
 
@@ -22,8 +22,8 @@ int pushsim_json_arena_begin_tree(void);
 /// Frees the whole tree begun last at once, and returns 1, when all of it is in the block (no
 /// allocation since pushsim_json_arena_begin_tree came from malloc); returns 0, freeing
 /// nothing, otherwise. Only for a tree begun when no slice was in use, with nothing else
-/// allocated since: the caller then no longer needs jansson's own walk to free it
-/// (docs/performance.md, "Decoding and the check: the fourth round").
+/// allocated since: the caller then no longer needs jansson's own walk of every node, which
+/// only gives each slice back to the arena one by one.
 int pushsim_json_arena_free_tree(void);
 
 /// The slices in use on this thread (for tests).

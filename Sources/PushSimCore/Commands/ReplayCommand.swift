@@ -43,7 +43,7 @@ package struct ReplayCommand: Sendable {
     /// Files a worker takes at a time with several jobs: small, so the workers end a run
     /// together, and large enough that the main actor is woken, and wakes a worker, seldom:
     /// each wake-up is a switch between threads on a machine with as many cores as workers
-    /// (docs/performance.md, "`--jobs 2`: the fourth round").
+    /// (docs/performance.md, "`--jobs 2`", measures 32, 64, 128 and 256).
     static let batchSize = 128
 
     /// The app-model files one walk chunk may use, in bytes, before it ends (`ReplayRun.walk`).
@@ -59,7 +59,8 @@ package struct ReplayCommand: Sendable {
         var walker = FileWalker(paths: paths, collectsScenarios: true)
         let chunkSize = 256 * jobs
         // A chunk is walked in one call, and a result reported in one: each access to `run` and
-        // `walker`, which these closures share, is checked for exclusivity at run time.
+        // `walker`, which these closures share, is checked for exclusivity at run time wherever
+        // the checks are kept (debug builds and the tests).
         func nextChunk() -> [ReplayWorkers.Work] { run.walk(&walker, count: chunkSize) }
         let settings = ReplayWorkers.Settings(
             flagHeaders: headers, defaultState: state, recordsTrace: reporter.wantsTraces, update: update,
@@ -68,7 +69,7 @@ package struct ReplayCommand: Sendable {
         if jobs > 1 {
             // The workers take small batches as they finish one, keep their apps, and the results
             // are reported in input order while they work; the walk keeps its place among the
-            // results (`OrderedBatches`; docs/performance.md, "`--jobs 2`: the third round").
+            // results (`OrderedBatches`). No worker waits for a slower one at the end of a chunk.
             let stream = OrderedBatches(batchSize: Self.batchSize, outstandingLimit: 4 * jobs)
             await stream.run(
                 // Two batches per worker at a time: one finishing finds the next already queued,

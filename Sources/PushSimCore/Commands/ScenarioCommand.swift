@@ -82,7 +82,7 @@ struct ScenarioFiles {
         }
         if startsReported { reporter.report(.scenarioStarted(scenario, app: model)) }
         // The runner places each failed expectation as it goes: locating every step again
-        // afterwards copied each step's whole result twice (docs/performance.md, "What changed").
+        // afterwards copied each step's whole result twice.
         var runner = ScenarioRunner(model: model, recordsTrace: trace)
         runner.locator = JSONLocator(bytes: bytes)
         var result = await runner.run(scenario) { step in eachStep(step, scenario, model) }

@@ -3,7 +3,7 @@ extension Array {
     /// element by element from the end: the standard library's version goes through the generic
     /// `replaceSubrange`, a few hundred instructions of bookkeeping however short the array, and
     /// an app reset for every payload empties its stacks, responders and observations each time
-    /// (docs/performance.md, "Delivery internals: the third round").
+    /// (docs/performance.md, "Delivery internals").
     mutating func removeAllKeepingCapacity() {
         while !isEmpty { removeLast() }
     }

@@ -8,8 +8,8 @@
 
 /// The short strings of earlier documents, kept per thread: a replay's payloads repeat the same
 /// keys and many of the same values ("aps", "alert", "default"…), and handing out a string made
-/// before costs a fraction of making it again from UTF-8 (docs/performance.md, "Decoding, per
-/// file").
+/// before costs a fraction of making it again from UTF-8 (docs/performance.md, "Decoding":
+/// about 55 instructions against 185, and no allocation).
 ///
 /// Only strings of at most 15 UTF-8 bytes are kept: they are stored inline in a `String`, so
 /// one is recognised by comparing two words and handed out without a reference count. Each

@@ -19,8 +19,9 @@ public struct InputReader: Sendable {
     /// as it takes: reading it is an explicit request).
     public var idleTimeoutSeconds: Int
     /// A walked file, opened by its name in its directory kept open (`openat`) rather than by
-    /// the path its source names, which reports still use (docs/performance.md, "Reading and
-    /// the replay's copies: the fourth round"). Nil: the source's path is opened.
+    /// the path its source names, which reports still use: the kernel then looks up one name,
+    /// not every component of the path (docs/performance.md, "Reading"). Nil: the source's path
+    /// is opened.
     var relative: RelativeName?
 
     public init(cap: Int, idleTimeoutSeconds: Int = 10) {
@@ -49,7 +50,7 @@ public struct InputReader: Sendable {
 
     /// Calls `body` with the whole input, as `read` reads it. A regular file that fits is read
     /// into a buffer the thread keeps from one file to the next, so reading a batch allocates
-    /// nothing per file (docs/performance.md, "What changed"); the bytes are valid only in `body`.
+    /// nothing per file (`ThreadReadBuffer` says why); the bytes are valid only in `body`.
     public func withContents<Result>(of source: InputSource, _ body: (UnsafeRawBufferPointer) -> Result)
         throws(InputError) -> Result
     {

@@ -9,7 +9,7 @@ import Synchronization
 
 /// A walked directory kept open while the files found in it are read: each is opened by its
 /// name relative to it (`openat`), so the kernel does not look up every component of the file's
-/// full path again (docs/performance.md, "Reading and the replay's copies: the fourth round").
+/// full path again (docs/performance.md, "Reading").
 /// Every entry of the directory holds it; the descriptor is closed when the last one is gone.
 final class OpenDirectory: Sendable {
     let descriptor: Int32

@@ -8,7 +8,8 @@
 
 /// One read buffer per thread, kept from one file to the next: a replay reads thousands of
 /// small files, and a fresh allocation of a kilobyte or more for each made glibc's `malloc`
-/// consolidate its free lists every time (9 k instructions per file; docs/performance.md).
+/// consolidate its free lists every time (9 k instructions per file; docs/performance.md,
+/// "Reading").
 enum ThreadReadBuffer {
     /// Payloads are at most 5 KB; larger files are read into an array of their own.
     static let capacity = 64 * 1024

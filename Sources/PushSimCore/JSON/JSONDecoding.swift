@@ -35,13 +35,8 @@ public enum JSONDecoding {
         return try result.get()
     }
 
-    /// The prescan's checks (NULs, byte-order marks, empty input, depth) run only when jansson
-    /// rejects the input, the input holds a NUL (jansson accepts `1` followed by one), or the tree
-    /// is deeper than the limit: jansson rejects every other input the prescan would, and the
-    /// conversion counts the depth on its way (docs/performance.md, "What changed"). Every such
-    /// input gets the prescan's own error first, as before.
-    /// Whether jansson allocates from pushsim's per-thread arena (Sources/CJSONArena,
-    /// docs/performance.md "jansson's allocations"): the `pushsim` executable hands it the arena
+    /// Whether jansson allocates from pushsim's per-thread arena (Sources/CJSONArena;
+    /// docs/performance.md, "jansson's allocations"): the `pushsim` executable hands it the arena
     /// at start-up; the library never changes its host's allocator, so a process that links it
     /// keeps jansson's own (docs/architecture.md, "Speed behind a fence"). Asked at every parse,
     /// two loads, so that the answer follows whatever the host did. With the arena, a tree is
@@ -53,15 +48,19 @@ public enum JSONDecoding {
         return pushsim_json_arena_is_allocator(mallocFunction) != 0
     }
 
+    /// The prescan's checks (NULs, byte-order marks, empty input, depth) run only when jansson
+    /// rejects the input, the input holds a NUL (jansson accepts `1` followed by one), or the tree
+    /// is deeper than the limit: jansson rejects every other input the prescan would, and the
+    /// conversion counts the depth on its way, so a valid document is not read twice. Every
+    /// such input gets the prescan's own error first.
     public static func decode(_ buffer: UnsafeRawBufferPointer) throws(JSONDecodeError) -> JSONValue {
         guard let base = buffer.baseAddress, !buffer.isEmpty else {
             try JSONPrescan.check(buffer, maximumDepth: maximumDepth)
             throw JSONDecodeError(kind: .empty, reason: "the input is empty (0 bytes)", position: nil)
         }
         // A tree begun on an empty arena and kept wholly in its block is freed by emptying the
-        // block, not by jansson's walk of every node (docs/performance.md, "Decoding and the
-        // check: the fourth round"); any other tree, and every tree without the arena, by
-        // `json_decref`.
+        // block, not by jansson's walk of every node, which only gives each slice back one by
+        // one; any other tree, and every tree without the arena, by `json_decref`.
         let arenaHoldsTree = janssonAllocatesFromTheArena() && pushsim_json_arena_begin_tree() != 0
         var error = json_error_t()
         let flags = JSON_REJECT_DUPLICATES | JSON_DECODE_ANY
@@ -88,7 +87,8 @@ public enum JSONDecoding {
     /// Borrowed references only: `json_object_iter_value` and `json_array_get` do not add one.
     /// `depth` is the nesting level of `value` if it is an array or object (the root's is 1);
     /// a container past `maximumDepth` is not entered, and sets `tooDeep`.
-    /// Strings come from `strings`, this thread's cache of short ones (docs/performance.md).
+    /// Strings come from `strings`, this thread's cache of short ones, which spares most keys
+    /// and values an allocation (`JSONStringCache`).
     private static func convert(
         _ value: UnsafeMutablePointer<json_t>, depth: Int, tooDeep: inout Bool, strings: JSONStringCache
     ) -> JSONValue {

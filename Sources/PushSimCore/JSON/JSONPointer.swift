@@ -10,8 +10,8 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
             case .index(let index): return String(index)
             case .key(let key):
                 // Over the bytes: `String.contains(_:)` with a string is a substring search
-                // of thousands of instructions (docs/performance.md, "Delivery and reporting:
-                // the fourth round").
+                // of thousands of instructions, and a pointer is written for every invalid
+                // payload's reason and diagnostic.
                 guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
                 var out = ""
                 for character in key {

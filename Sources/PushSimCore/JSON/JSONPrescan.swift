@@ -14,7 +14,7 @@
 /// those its own precise error, and finds the bracket past the depth bound. jansson rejects
 /// every input these checks reject, except nesting from 513 to 2048 levels (the conversion
 /// counts it) and a NUL after a top-level number (`memchr` finds it); so other documents jansson
-/// accepts skip the pass (docs/performance.md).
+/// accepts skip the pass, and a valid document is read once, by jansson.
 enum JSONPrescan {
     static func check(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) throws(JSONDecodeError) {
         if bytes.isEmpty {
@@ -29,7 +29,8 @@ enum JSONPrescan {
         }
 
         // The first NUL bounds the scan: nesting past the limit before it is reported first, as
-        // a byte-by-byte reading would; strings are skipped with `memchr` (docs/performance.md).
+        // a byte-by-byte reading would; strings are skipped with `memchr`, most bytes being
+        // inside them.
         let nul = firstNul(bytes)
         let end = nul ?? bytes.count
         var depth = 0

@@ -79,8 +79,8 @@ public struct JSONObject: Sendable, Equatable, Sequence {
 
     /// One member, stored as a struct rather than a tuple: the runtime copies and destroys an
     /// array of structs through the struct's own compiled value witnesses, and an array of
-    /// tuples through its generic tuple functions, element by element (docs/performance.md,
-    /// "Decoding, per file: the third round").
+    /// tuples through its generic tuple functions, element by element; every decoded document
+    /// is copied and destroyed member by member at least once.
     struct Entry: Sendable, Equatable {
         var key: String
         var value: JSONValue

@@ -19,8 +19,9 @@ public enum JSONWriter {
 
     /// The length in UTF-8 bytes of `string(value, style:)`, counted by the same code that
     /// writes it, without building the text: APNs counts the compact form of an `.apns` file
-    /// whose "Simulator Target Bundle" is dropped (docs/performance.md, "Decoding, per file:
-    /// the third round").
+    /// whose "Simulator Target Bundle" is dropped, and writing it in full only to learn its
+    /// length cost more than checking the rest of the file. Being the writer's own walk, the
+    /// count cannot disagree with the text.
     public static func byteCount(_ value: JSONValue, style: Style = .compact) -> Int {
         var counter = ByteCounter()
         write(value, style: style, indent: 0, to: &counter)
@@ -86,7 +87,8 @@ public enum JSONWriter {
     }
 
     /// Works on the UTF-8 bytes: most strings need no escape and are appended whole, the rest
-    /// are rebuilt as bytes and appended once (docs/performance.md, "What changed"). Only the
+    /// are rebuilt as bytes and appended once, where appending scalar by scalar cost about 10 k
+    /// instructions per string. Only the
     /// lead bytes 0xC2, 0xD8 and 0xE2 can start a hidden character beyond ASCII (U+0080–U+009F,
     /// U+061C, U+200E–U+2069), so only those are decoded.
     public static func writeString(_ text: String, into out: inout String) {

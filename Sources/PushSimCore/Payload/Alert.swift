@@ -56,7 +56,7 @@ public struct AlertContent: Sendable, Equatable {
 
     /// Whether anything would be shown: a title, subtitle or body, plain or localized.
     public var hasVisibleText: Bool {
-        // Without building an array: asked several times per payload (docs/performance.md).
+        // Without building an array: asked several times per payload.
         func shows(_ text: String?) -> Bool { !(text?.isEmpty ?? true) }
         return shows(title) || shows(subtitle) || shows(body) || shows(titleLocKey) || shows(subtitleLocKey) || shows(locKey)
     }

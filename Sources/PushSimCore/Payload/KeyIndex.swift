@@ -2,7 +2,7 @@
 /// a hash of its length and first byte picks the first candidate to compare with.
 ///
 /// The payload reader asks an object for each of `aps`'s twenty-odd keys; scanning the object
-/// once per key cost more than the rest of the reading (docs/performance.md, "What changed").
+/// once per key cost more than the rest of the reading.
 struct KeyIndex: Sendable {
     let keys: [String]
     /// Ordinal + 1 of the key hashed to each slot (0: empty), open addressing.
@@ -29,7 +29,8 @@ struct KeyIndex: Sendable {
     }
 
     /// Length and first byte: both O(1) on a native string, and enough to tell most keys apart.
-    /// Inlined, like `ordinal(of:)`, into the payload reader's many lookups (docs/performance.md).
+    /// Inlined, like `ordinal(of:)`, into the payload reader's many lookups, most of them by a
+    /// literal key, where the call itself was a good part of the cost.
     @inline(__always)
     private static func slot(of key: String) -> Int {
         let utf8 = key.utf8
@@ -54,8 +55,8 @@ struct KeyIndex: Sendable {
 struct KnownMembers {
     let index: KeyIndex
     /// For each key of the index, its member's place in `object` + 1 (0: absent), kept inline so
-    /// that reading an object allocates no table (docs/performance.md, "Decoding, per file: the
-    /// third round"). A place past 253 is stored as `far`, and that member is looked for in the
+    /// that reading an object allocates no table: every payload's `aps` and `alert` are read
+    /// this way. A place past 253 is stored as `far`, and that member is looked for in the
     /// object instead.
     private var places = SIMD32<UInt8>()
     private static var far: UInt8 { .max }

@@ -1,7 +1,7 @@
 /// A key of one of the payload reader's `KeyIndex`es, known by its place in the index's list
 /// when the code is compiled: the reader asks for `.badge`, not for the string "badge", so a
 /// lookup is an array access instead of a hash and a string comparison (docs/performance.md,
-/// "Decoding, per file: the third round"). `KnownKeyTests` checks every case against its list.
+/// "Decoding"). `KnownKeyTests` checks every case against its list.
 protocol KnownKey {
     /// The key's place in its index's list (`KeyIndex.keys`).
     var ordinal: Int { get }

@@ -13,7 +13,7 @@ public enum PayloadReader {
     static func readTop(_ object: JSONObject) -> (payload: Payload, diagnostics: [Diagnostic], hasBundleKey: Bool) {
         var diagnostics: [Diagnostic] = []
         // The first "aps" and the first "Simulator Target Bundle", found in one pass; lengths
-        // are compared first, so most keys cost no string comparison (docs/performance.md).
+        // are compared first, so most keys cost no string comparison.
         var apsPlace: Int?
         var bundlePlace: Int?
         let members = object.entries
@@ -69,8 +69,8 @@ public enum PayloadReader {
             for place in members.indices where place != apsPlace && place != bundlePlace { kept.append(members[place]) }
             custom = JSONObject(entries: kept)
         }
-        // Moved, not copied, into the payload and out (docs/performance.md, "Decoding and the
-        // check: the fourth round").
+        // Moved, not copied, into the payload and out: a copy retains every string and array
+        // the payload holds, and its destruction releases them again.
         let payload = Payload(json: consume delivered, aps: consume aps, customKeys: custom, simulatorTargetBundle: bundle)
         return (consume payload, consume diagnostics, bundlePlace != nil)
     }
@@ -81,7 +81,7 @@ public enum PayloadReader {
     static let badgePointer = apsPointer / "badge"
     static let soundPointer = apsPointer / "sound"
 
-    /// Every key of `aps` pushsim knows, looked up in one pass (docs/performance.md).
+    /// Every key of `aps` pushsim knows, looked up in one pass (docs/performance.md, "Decoding").
     static let apsKeyIndex = KeyIndex(APS.keys)
     static let alertKeyIndex = KeyIndex(AlertContent.keys)
     static let liveActivityKeys = apsKeyIndex.mask(of: LiveActivity.keys)
@@ -211,8 +211,7 @@ public enum PayloadReader {
             let dictionary = KnownMembers(object, index: alertKeyIndex)
             var fields = FieldReader(object: dictionary, pointer: pointer, reason: .alertKeyWrongType)
             // Read in this order (each wrong type is a finding, in the order found), then made
-            // in one initializer call: filled in a `var`, the content was copied into the alert
-            // (docs/performance.md, "Decoding and the check: the fourth round").
+            // in one initializer call: filled in a `var`, the content was copied into the alert.
             let title = fields.string(AlertKey.title)
             let subtitle = fields.string(AlertKey.subtitle)
             let body = fields.string(AlertKey.body)

@@ -12,7 +12,8 @@ public enum DeliveryJSON {
 
     /// The members every delivery record has after `schemaVersion`, `command` and `file` (a
     /// replay record puts its own between). Appended, not set by key: every key is new, and a
-    /// record is made for every replayed file (docs/performance.md, "Reporting").
+    /// record is made for every replayed file, and setting a key searched the members set
+    /// before it.
     static func append(_ report: DeliveryReport, app: AppModel, to record: inout [JSONObject.Member]) {
         record.reserveCapacity(record.count + 40)
         record.append(("url", string(report.url)))

@@ -49,7 +49,7 @@ public enum DeliveryText {
 
     static func outcomePhrase(_ report: DeliveryReport) -> String {
         // Worked out only for the outcomes that show them: a phrase is made for every replayed
-        // file (docs/performance.md, "Reporting").
+        // file, and quoting the alert text runs `JSONWriter`.
         var quoted: String { report.presentation.map { JSONWriter.string(.string($0.text)) } ?? "\"\"" }
         var reason: String { report.reason.map { ": \($0)" } ?? "" }
         switch report.outcome {

@@ -5,7 +5,7 @@
 /// `JSONWriter` appends to a `String` piece by piece and rebuilds a `String` for every string
 /// that needs an escape; a replay record carries its delivery's trace, whose texts hold quotes
 /// and arrows, so that was most of `--format json`'s cost per file (docs/performance.md,
-/// "Reporting and the pipeline: the third round"). Here runs of bytes that need no escape are
+/// "Reporting"). Here runs of bytes that need no escape are
 /// copied whole, and nothing is decoded but the lead bytes that can start a hidden character.
 enum JSONLineWriter {
     /// `value` in compact form, then a newline.

@@ -8,7 +8,7 @@ enum ReplayJSON {
     /// `report` and `app` are the result's delivery, given apart: a replay worker renders a
     /// result before (instead of) boxing its delivery (`ReplayLineRendering`).
     static func record(_ result: ReplayCaseResult, report: DeliveryReport?, app: AppModel?) -> JSONValue {
-        // Members appended in order, every key new (docs/performance.md, "Reporting").
+        // Members appended in order, every key new: set by key, each searched those before it.
         var record: [JSONObject.Member] = [
             ("schemaVersion", .integer(Int64(OutputSchema.version))), ("command", "replay"), ("file", .string(result.file)),
             ("status", .string(result.status.rawValue)),

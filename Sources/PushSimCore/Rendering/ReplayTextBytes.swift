@@ -1,7 +1,7 @@
 /// `replay`'s text lines written straight into bytes: byte for byte `ReplayText.lines` joined
 /// with newlines, without the `String`s that interpolating, joining and sanitizing each piece
 /// builds. A replay worker renders one result per file, so those strings were most of the
-/// text format's cost per file (docs/performance.md, "Delivery and reporting: the fourth round").
+/// text format's cost per file (docs/performance.md, "Reporting").
 ///
 /// Only the line of a delivered file whose phrase is one of the common ones is written here
 /// piece by piece; anything else (a failure's note, mismatches, diagnostics, the phrases that

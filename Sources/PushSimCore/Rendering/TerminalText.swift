@@ -8,7 +8,7 @@
 public enum TerminalText {
     public static func sanitize(_ text: String) -> String {
         // Most lines are printable ASCII, which is safe: checked over the bytes, before the
-        // slower walk over scalars (docs/performance.md, "Reporting").
+        // slower walk over scalars, since every replayed file's line comes through here.
         if text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) == true { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = ""

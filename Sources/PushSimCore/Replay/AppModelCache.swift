@@ -29,8 +29,7 @@ struct AppModelCache {
         /// Whether `model` is there, and the model itself unwrapped (the built-in one when it is
         /// not): a worker passes `usable` down borrowed, where unwrapping `model` copied the
         /// whole model per file — a retain and a release of each of its arrays and strings,
-        /// which every worker shares, so their reference counts bounced between the cores
-        /// (docs/performance.md, "`--jobs 2`: the third round").
+        /// which every worker shares, so their reference counts bounced between the cores.
         let isUsable: Bool
         let usable: AppModel
         /// What loading it said, reported with the first file using it.
@@ -72,8 +71,8 @@ struct AppModelCache {
     /// twice) is not reported twice.
     private var announced: Set<String> = []
     /// The directory asked for last and its model: most files are in the directory of the
-    /// file before, whose model is then not looked up by hashing the directory's path again
-    /// (docs/performance.md, "The walk and the main actor: the fourth round").
+    /// file before, whose model is then not looked up by hashing the directory's path again:
+    /// the walk is serial, so what it does per file bounds `--jobs`.
     private var last: (directory: String, resolved: Resolved)?
     /// The model `announce` was asked of last, not kept alive by it.
     private weak var lastAnnounced: Resolved?

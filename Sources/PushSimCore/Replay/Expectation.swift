@@ -61,7 +61,7 @@ public struct ReplayCase: Sendable, Equatable {
 ///
 /// One key at a time: a case states a few expectations and `--update` records a few, so each
 /// is computed when asked for rather than all fifteen put in a dictionary per file
-/// (docs/performance.md, "`--update`: the fourth round").
+/// (docs/performance.md, "`replay --update`").
 enum ReplayActual {
     /// Every key of `ReplayCase.expectationKeys` (what a scenario step compares and records).
     static func values(_ report: DeliveryReport) -> [String: JSONValue] {

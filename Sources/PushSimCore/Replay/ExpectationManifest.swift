@@ -29,7 +29,8 @@ public struct ExpectationManifest: Sendable {
 
     public var defaults: ReplayCase
     /// By file name: a replay looks up one case per payload, so a directory of 200,000 cases
-    /// costs one lookup each, not a scan (docs/performance.md).
+    /// costs one lookup each, not a scan: scanning made a replay, and `--update`, quadratic in
+    /// the files of one directory (docs/performance.md, "One large directory").
     public var cases: [String: ReplayCase]
     /// Where the manifest is (or would be written).
     public var path: String
@@ -203,8 +204,9 @@ public struct ExpectationManifest: Sendable {
     /// The manifest as `--update` writes it: one case per line, cases sorted by name.
     ///
     /// Written straight into one string: the names are sorted, not the cases, and each case's
-    /// members go out as `members` lists them, with no object built per case
-    /// (docs/performance.md, "`--update`: the fourth round").
+    /// members go out as `members` lists them, with no object built per case: building an object
+    /// and a line per case, then joining the lines, cost more than the rest of `--update`'s
+    /// writing (docs/performance.md, "`replay --update`").
     public func text() -> String {
         var out = "{\n"
         out.reserveCapacity(cases.count * 128 + 256)

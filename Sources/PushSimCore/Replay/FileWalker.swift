@@ -13,15 +13,15 @@ public struct WalkEntry: Sendable, Equatable {
     public var problem: InputError?
     /// `path` split at its last "/" (`.` and the whole path when there is none): where its
     /// manifest and app model are looked for. The walk knows both, so a replay does not split
-    /// every path again (docs/performance.md, "The walk and the main actor: the fourth round").
+    /// every path again, on the main actor, by `Character`.
     var directory: String
     var name: String
     /// Found by walking a directory, not named on the command line (`--update`, ManifestUpdater).
     var walked: Bool
     /// The directory, kept open while its files are read, for a file a payload walk found in it:
-    /// the file is opened by `name` in it (docs/performance.md, "Reading and the replay's copies:
-    /// the fourth round"). Nil for a path named on the command line, a problem, or when the
-    /// directory could not be kept open: the file is then opened by `path`.
+    /// the file is opened by `name` in it, and the kernel looks up one name rather than the whole
+    /// path (docs/performance.md, "Reading"). Nil for a path named on the command line, a
+    /// problem, or when the directory could not be kept open: the file is then opened by `path`.
     var openDirectory: OpenDirectory?
 
     /// What to give `InputReader` to open the file by its name in its directory, if kept open.
@@ -68,8 +68,8 @@ struct FoundScenario: Sendable {
 /// opened each become an entry with a problem.
 ///
 /// An entry `readdir` says is a regular file or a directory is taken as such without a `stat`:
-/// only links (followed) and entries of an unknown type are looked up (docs/performance.md,
-/// "The walk and the main actor: the fourth round").
+/// only links (followed) and entries of an unknown type are looked up. The walk is serial, and a
+/// `stat` per entry was one more system call per file on it (docs/performance.md, "The walk").
 public struct FileWalker: Sequence, IteratorProtocol {
     public static let payloadExtensions = ["json", "apns"]
     public static let ignoredNames: Set<String> = [AppModelLoader.discoveredFileName, ExpectationManifest.fileName]
@@ -190,8 +190,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
     }
 
     /// Both answers at once: an ASCII name is read once, byte by byte, with the same answers as
-    /// `lowercased()` and `Character` comparison give (docs/performance.md); other names take
-    /// the general path.
+    /// `lowercased()` and `Character` comparison give, which read it three times; other names
+    /// take the general path.
     static func kinds(of name: String) -> NameKinds {
         var bytes = name
         if let ascii = bytes.withUTF8(ASCIINameKinds.init) { return ascii.kinds }
@@ -342,7 +342,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
             }
         }
         // By their bytes: the first 16 as two integers (comparing two strings cost about 60
-        // instructions, docs/performance.md), all of them when those are alike.
+        // instructions), all of them when those are alike.
         keys.sort { left, right in
             if left.high != right.high { return left.high < right.high }
             if left.low != right.low { return left.low < right.low }
@@ -369,8 +369,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
         }
     }
 
-    /// Byte-wise order of two names by `memcmp` over their UTF-8 (the generic
-    /// `lexicographicallyPrecedes` cost 8 M instructions per 500 files: docs/performance.md).
+    /// Byte-wise order of two names by `memcmp` over their UTF-8: the generic
+    /// `lexicographicallyPrecedes` cost more than the rest of the walk.
     static func utf8Precedes(_ left: String, _ right: String) -> Bool {
         var left = left
         var right = right

@@ -7,8 +7,8 @@ struct ManifestCache {
 
     /// The directory of the file before, as `item` found it: most files are in the directory
     /// of the file before, whose manifest is then not looked up by hashing the directory's path
-    /// again, and the case of a file the manifest says nothing of is its defaults, merged once
-    /// (docs/performance.md, "The walk and the main actor: the fourth round").
+    /// again, and the case of a file the manifest says nothing of is its defaults, merged once:
+    /// this runs on the main actor for every file, serially whatever `--jobs`.
     private struct Current {
         var directory: String
         var manifest: ExpectationManifest?

@@ -1,5 +1,5 @@
-/// The replay's workers as a stream (docs/replay.md, "Scale"; docs/performance.md, "`--jobs 2`:
-/// the third round"): the caller's walk is cut into small batches, each worker takes the next
+/// The replay's workers as a stream (docs/replay.md, "Scale"; docs/performance.md, "`--jobs 2`"):
+/// the caller's walk is cut into small batches, each worker takes the next
 /// batch as soon as it finishes one, keeping its own `Worker` (its apps) from batch to batch, and
 /// the results are handed back in input order through a `ReorderWindow`. No worker waits for a
 /// slower one at the end of a chunk, as when each had a fixed half of every chunk.
@@ -32,9 +32,8 @@ struct OrderedBatches {
         let outstandingLimit = self.outstandingLimit
         await withTaskGroup(of: (Int, [(Item, Result)], Worker).self) { group in
             // The state is one local value passed `inout`, not variables the helpers capture:
-            // each access to a captured variable was checked for exclusivity at run time, about
-            // eight checks per file (docs/performance.md, "The walk and the main actor: the
-            // fourth round").
+            // where the runtime's exclusivity checks are kept (debug builds), each access to a
+            // captured variable is checked, about eight checks per file.
             var state = Schedule<Item, Result, Worker>(idle: workers)
             state.walkIfDue(walk, idle: idle)
             state.handOut(&group, batchSize: batchSize, outstandingLimit: outstandingLimit, process: process)

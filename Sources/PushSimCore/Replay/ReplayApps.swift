@@ -1,6 +1,6 @@
 /// A replay worker's simulated apps: one per app model, reset before each payload rather than
 /// built anew — the screens, navigation and push center of a fresh app cost more than the
-/// delivery of many payloads (docs/performance.md, "What changed").
+/// delivery of many payloads (docs/performance.md, "Delivery on the workers").
 ///
 /// An app holds its model. It is kept only while the model's `Resolved` is alive — held by the
 /// model cache for the directories the walk is in, or by a file not yet reported — so that a

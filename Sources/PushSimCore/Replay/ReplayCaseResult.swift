@@ -21,8 +21,8 @@ public struct ReplayCaseResult: Sendable {
     }
 
     /// A delivery and the app model it went to, by reference: a result goes from the worker to
-    /// `--update`, the report and the tally without a copy of either (docs/performance.md,
-    /// "Reporting").
+    /// `--update`, the report and the tally without a copy of either, where each copy retained
+    /// every field of both.
     public final class Delivery: Sendable {
         public let report: DeliveryReport
         /// The directory's model, shared by every file that uses it.
@@ -51,8 +51,9 @@ public struct ReplayCaseResult: Sendable {
     public var casePosition: SourcePosition?
     /// Its lines as the output format writes them, rendered by the worker that replayed it
     /// (`ReplayLineRendering`). The worker then frees the delivery itself, keeping its outcome
-    /// for the tally: a result on its way to the main actor holds only bytes
-    /// (docs/performance.md, "Reporting and the pipeline: the third round").
+    /// for the tally: a result on its way to the main actor holds only bytes, and the main actor,
+    /// serial whatever `--jobs`, neither renders nor frees a delivery (docs/performance.md,
+    /// "Reporting").
     public var rendered: Rendered?
 
     /// A result's rendered lines, and what the tally needs of its delivery.

@@ -1,7 +1,7 @@
 /// One payload the walk found, with its case: the work before delivery. A class, never changed
 /// once made: the scheduler copies each item into a batch, a result and a delivery, and a copy
 /// of a class is one retain, where a copy of the struct it was retained each of its strings and
-/// its case's fields (docs/performance.md, "The walk and the main actor: the fourth round").
+/// its case's fields.
 final class ReplayItem: Sendable {
     let entry: WalkEntry
     /// The file's case merged over the manifest's defaults.

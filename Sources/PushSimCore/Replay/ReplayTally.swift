@@ -2,7 +2,7 @@
 /// files replayed.
 public struct ReplayTally: Sendable {
     // Counted in small arrays searched by case, not dictionaries hashed per file: counting is
-    // done for every replayed file (docs/performance.md, "Reporting").
+    // done for every replayed file, on the main actor.
     private var statusCounts: [(status: ReplayStatus, count: Int)] = []
     private var outcomeCounts: [(outcome: DeliveryOutcome, count: Int)] = []
     public var counts: [ReplayStatus: Int] { Dictionary(uniqueKeysWithValues: statusCounts.map { ($0.status, $0.count) }) }

@@ -79,8 +79,8 @@ enum ReplayWorkers {
         case .success(var report):
             // What is reported of a file needs its verdict and findings, not the decoded
             // payload: it is freed here, on the worker, once compared, and a result held until
-            // its directory's manifest is written (`HeldResults`) keeps memory flat
-            // (docs/performance.md, "Reporting").
+            // its directory's manifest is written (`HeldResults`) keeps memory flat; freed on the
+            // main actor, it was serial work even with several jobs.
             if settings.update {
                 let (status, expectations) = ExpectationComparison.update(item, report: report)
                 report.check?.payload = nil
@@ -96,13 +96,13 @@ enum ReplayWorkers {
             if let lines = settings.lines {
                 // Rendered here, in parallel, from the report as it is: the main actor only
                 // writes the bytes, and the report is freed by the thread that made it, never
-                // boxed (docs/performance.md, "Reporting and the pipeline: the third round").
+                // boxed: the box is an allocation of over a kilobyte, before which glibc
+                // consolidates its free lists (docs/performance.md, "Reporting").
                 result.rendered = ReplayCaseResult.Rendered(bytes: lines.lines(result, report: report, app: work.model.usable), outcome: report.outcome)
             } else {
                 // Only a boxed report outlives this function: one rendered here is freed with
                 // the payload when it returns, so unsharing its check only to drop the payload
-                // first (a copy of the check and a new box) is not done for it
-                // (docs/performance.md, "Delivery and reporting: the fourth round").
+                // first (a copy of the check and a new box) is not done for it.
                 report.check?.payload = nil
                 result.delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
             }
@@ -115,8 +115,8 @@ enum ReplayWorkers {
         if let problem = entry.problem {
             return PayloadCheck(source: source, verdict: .unreadable, diagnostics: [Diagnostic(.error, .unreadable, .file, problem.reason)])
         }
-        // A walked file is opened by its name in its directory, kept open by the walk
-        // (docs/performance.md, "Reading and the replay's copies: the fourth round").
+        // A walked file is opened by its name in its directory, kept open by the walk, so the
+        // kernel does not look its whole path up again (`OpenDirectory`).
         return PayloadChecker(headers: headers, reader: InputReader(cap: PayloadChecker.readCap, relative: entry.relativeName)).check(source)
     }
 }

@@ -39,7 +39,7 @@ enum RoutePatternParser {
         if pattern.isEmpty { throw .emptyPattern }
         if containsSchemeSeparator(pattern) { throw .containsScheme }
         // By bytes first: comparing every `Character` with "?" and "#" was most of this
-        // function's own cost (docs/performance.md, "Start-up: loading the app model"). Only a
+        // function's own cost, paid for every route at every start-up. Only a
         // pattern holding one of the two bytes is searched by `Character`, as before.
         if pattern.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }),
             let mark = pattern.first(where: { $0 == "?" || $0 == "#" })
@@ -132,8 +132,8 @@ enum RoutePatternParser {
             rawSegments = path.split(separator: "/", omittingEmptySubsequences: false)
         }
         // The segments joined by "/" again. `String(path)`: `String + Substring` is generic and
-        // made the runtime look up `Substring: Collection` among every conformance record
-        // (docs/performance.md, "Start-up: loading the app model").
+        // made the runtime look up `Substring: Collection` among every conformance record when
+        // the first model loads (docs/performance.md, "Start-up: loading the app model").
         let canonical = "/" + String(path)
 
         var segments: [RoutePatternSegment] = []

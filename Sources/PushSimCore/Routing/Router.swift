@@ -72,7 +72,7 @@ public struct Router: Sendable {
     /// query parameters (rule 7). `decide` sees each structural match and may decline it, in
     /// which case the next candidate is tried (rule 2). Without `keepsTrail` the result's
     /// `trail` and `setAside` are empty and everything else is the same: delivery asks so when
-    /// nobody reads the trace (docs/performance.md, "Delivery internals: the third round").
+    /// nobody reads the trace, since the trail is an attempt per variant tried.
     public func match(
         _ url: String,
         payload: [String: String] = [:],

@@ -76,8 +76,7 @@ enum ShadowAnalysis {
         // Each scope's routes, by their place in `routes` (trial order): the global scope
         // first, then each scheme's in the order it first appears. Keyed by `String`, not
         // `String?`: the first `String?` key made the Swift runtime scan every conformance
-        // record of the binary for `Optional<String>: Hashable` when an app model loads
-        // (docs/performance.md, "Start-up: loading the app model").
+        // record of the binary for `Optional<String>: Hashable` when an app model loads.
         var scopes: [[Int]] = [[]]
         var scopeOfScheme: [String: Int] = [:]
         for (index, route) in routes.enumerated() {

@@ -3,8 +3,7 @@
 extension ExitStatus {
     public init(for event: RunEvent) {
         // Decided before the switch, which copied the whole event (a step's result, its
-        // scenario and app model) to bind the cases below: a scenario reports one per step
-        // (docs/performance.md, "What changed").
+        // scenario and app model) to bind the cases below: a scenario reports one per step.
         if case .scenarioStep = event {
             self = .success
             return

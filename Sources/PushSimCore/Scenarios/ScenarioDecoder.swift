@@ -7,8 +7,7 @@ struct ScenarioDecoder {
 
     var issues: [Diagnostic] = []
     /// Each stack text already parsed: a long scenario names the same few screens in step
-    /// after step, and parsing one costs far more than finding it here (docs/performance.md,
-    /// "What changed").
+    /// after step, and parsing one (Unicode letter tests) costs far more than finding it here.
     private var parsedStacks: [String: StackDescription] = [:]
 
     mutating func decode(_ document: JSONObject, source: String) -> Scenario {

@@ -2,8 +2,8 @@
 /// it, and checked once for each set of headers pushed with it. A later step that pushes the
 /// same path gets what was read then; a file changed during the run is not read again
 /// (docs/scenarios.md, "When payload files are read"). Reading, decoding and checking the same
-/// file again at every push was most of a long scenario's time (docs/performance.md, "What
-/// changed").
+/// file again at every push was most of a long scenario's time (docs/performance.md, "How a
+/// scenario is fast").
 final class ScenarioPayloadFiles {
     private struct Checked {
         let headers: RequestHeaders

@@ -25,7 +25,7 @@ public struct ScenarioRunner {
         var token: DeviceToken?
         var registered = PersistentNumberedList<String>()
         /// Whether every step shows the clock: decided once per run, as asking the scenario
-        /// at each step walked all its steps (quadratic; docs/performance.md, "What changed").
+        /// at each step walked all its steps: quadratic in the steps.
         let showsClock: Bool
         let payloadFiles = ScenarioPayloadFiles()
         /// The last layout a snapshot described, and its text: most steps leave it as it was,

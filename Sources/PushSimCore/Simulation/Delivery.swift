@@ -26,8 +26,7 @@ extension SimulatedApp {
 
     /// `receive(.push(check), …)` without the `Arrival`: binding the check out of one copied
     /// the whole check (its payload, diagnostics and headers, each retained and released) per
-    /// delivery, so a replay worker calls this (docs/performance.md, "Delivery and reporting:
-    /// the fourth round").
+    /// delivery, so a replay worker calls this.
     nonisolated(nonsending) func receive(push check: PayloadCheck, state: AppState, tap requestedTap: TapAction?) async -> DeliveryReport {
         recorder.reset()
         budget.reset()
@@ -68,7 +67,7 @@ extension SimulatedApp {
     }
 
     /// Completes the report in place: returning it from here copied the whole report, every
-    /// field retained, once per delivery (docs/performance.md, "Delivery internals: the third round").
+    /// field retained, once per delivery.
     func finish(_ report: inout DeliveryReport) {
         if let exceeded = budget.exceeded {
             // Whatever the delivery had come to, it stopped here (docs/conditions.md, "Limits").

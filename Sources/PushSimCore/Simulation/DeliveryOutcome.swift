@@ -99,7 +99,7 @@ public struct Presentation: Sendable, Equatable {
     /// "Title — Subtitle — Body", the parts present.
     public var text: String {
         // Without an array of the parts, and a part alone is the text itself: the text is made
-        // for every alert delivered (docs/performance.md, "Delivery and reporting: the fourth round").
+        // for every alert delivered.
         let title = self.title ?? "", subtitle = self.subtitle ?? "", body = self.body ?? ""
         switch (title.isEmpty, subtitle.isEmpty, body.isEmpty) {
         case (true, true, true): return ""

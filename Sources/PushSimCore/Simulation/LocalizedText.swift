@@ -16,7 +16,8 @@ public enum LocalizedText {
     /// (docs/conditions.md, "Limits").
     static func format(_ format: String, arguments: [String], limit: Int) -> String? {
         // An ASCII format has one character per byte: the same walk over its bytes is exact
-        // and avoids grapheme breaking (docs/performance.md, "What changed").
+        // and avoids grapheme breaking, which cost most of a delivery's text formatting
+        // (docs/performance.md, "Delivery internals").
         if format.utf8.allSatisfy({ $0 < 0x80 }) { return asciiFormat(format, arguments: arguments, limit: limit) }
         var output = ""
         var nextArgument = 0
@@ -56,8 +57,7 @@ public enum LocalizedText {
 
     /// `format` for an all-ASCII format: the same specifiers, walked byte by byte, over the
     /// format's own storage (no copy of it into an array) and with the specifier letters
-    /// matched by a `switch` rather than searched in arrays (docs/performance.md, "Delivery and
-    /// reporting: the fourth round").
+    /// matched by a `switch` rather than searched in arrays: it runs for every alert delivered.
     private static func asciiFormat(_ format: String, arguments: [String], limit: Int) -> String? {
         var format = format
         var tooLong = false

@@ -9,7 +9,7 @@ final class NavigationController {
     /// one that still describes the stack is handed out again: an app reset for every payload
     /// shows the same few stacks over and over (its launch stack, the hierarchy a payload
     /// opened), and each new description was an array of references built, put in a report and
-    /// freed (docs/performance.md, "Delivery and reporting: the fourth round").
+    /// freed (docs/performance.md, "Delivery internals").
     var description: StackDescription {
         for index in recentDescriptions.indices where describesStack(recentDescriptions[index]) {
             if index > 0 { recentDescriptions.swapAt(0, index) }

@@ -47,8 +47,7 @@ extension AppModel {
     /// The router's answer for a notification's URL, as the app gets it when the notification
     /// arrives (the route matches on shape and types; a load fails later): delivery and
     /// `validate --app` both ask here. Without `keepsTrail` the result has no trail and no
-    /// routes set aside, and is otherwise the same (docs/performance.md, "Delivery internals:
-    /// the third round").
+    /// routes set aside, and is otherwise the same (`Router.match` says why).
     func routingInput(_ url: String?, fields: [String: String], keepsTrail: Bool = true) -> RoutingInput {
         guard let url, let result = route(url, payload: fields, unloadable: .failsWhenTheAppLoads, keepsTrail: keepsTrail) else {
             return RoutingInput(fields: fields, result: nil, target: nil)

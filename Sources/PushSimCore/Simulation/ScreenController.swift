@@ -28,7 +28,7 @@ final class ScreenController: SuppressionDelegate, NotificationResponder, Notifi
     /// Makes it again what `init` made, for an app reset with a push center emptied since
     /// (`SimulatedApp.reset`): the same registrations, in the same order, under its old
     /// observation's id — a screen released at the reset costs more to free and build again
-    /// than to reuse (docs/performance.md, "Delivery internals").
+    /// than to reuse (its weak-reference side table, its observation tokens).
     func reuse(argument: String?, viewLoaded: Bool, center: PushCenter) {
         self.argument = argument
         self.viewLoaded = viewLoaded

@@ -41,8 +41,8 @@ public final class SimulatedApp {
     /// `unknownEventReason`'s answers: they depend on the model alone, so `reset` keeps them.
     var unknownEventReasons: [String: String] = [:]
     /// What `model.layoutProblem` says of the model's own launch layout: it depends on the
-    /// model alone, so it is worked out once, not at every launch (docs/performance.md,
-    /// "Delivery internals").
+    /// model alone, so it is worked out once, not at every launch: a replay launches the app
+    /// for every payload.
     private let launchLayoutProblem: String?
     /// The screens the app held when it was last reset, for `makeScreen` to reuse.
     private var spareScreens = SpareScreens()
@@ -73,8 +73,8 @@ public final class SimulatedApp {
     /// reuse, unregistered, so they no longer suppress, observe or respond), a push center with no delegates or
     /// observers, the model's state, no badge, an empty Notification Center, the default
     /// device, a new clock. A replay worker resets one app per model before each payload
-    /// instead of building one (docs/performance.md, "What changed"); what a delivery does is
-    /// the same either way.
+    /// instead of building one (docs/performance.md, "Delivery on the workers"); what a
+    /// delivery does is the same either way.
     func reset() {
         // The center first: the observation tokens of screens released here (the spares of
         // the last reset) then find nothing left to remove.
@@ -154,8 +154,7 @@ public final class SimulatedApp {
 
     private func makeScreen(_ reference: ScreenReference, viewLoaded: Bool) throws(StackError) -> ScreenController {
         // A spare of that name first: it was made from this model's definition of the name,
-        // which then need not be looked up and copied (docs/performance.md, "Delivery and
-        // reporting: the fourth round").
+        // which then need not be looked up and copied.
         if let screen = spareScreens.take(named: reference.name) {
             screen.reuse(argument: reference.argument, viewLoaded: viewLoaded, center: center)
             return screen

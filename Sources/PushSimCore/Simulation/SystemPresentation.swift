@@ -27,8 +27,7 @@ public struct SystemPresentation: Sendable, Equatable {
     var hasBadge: Bool
 
     /// "list only, silent (passive: the screen stays dark)". Worked out when read: most
-    /// deliveries are plain banners whose summary nobody reads (docs/performance.md, "Delivery
-    /// internals: the third round").
+    /// deliveries are plain banners whose summary nobody but a trace reads.
     public var summary: String {
         var text = banner ? "banner" : listed ? "list only" : "nothing shown"
         if let soundName {

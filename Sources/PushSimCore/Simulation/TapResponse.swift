@@ -12,8 +12,7 @@ extension SimulatedApp {
         forgetResponse()
     }
 
-    /// Made once: a dictionary literal here built and hashed a new dictionary for every tap
-    /// (docs/performance.md, "Delivery internals: the third round").
+    /// Made once: a dictionary literal here built and hashed a new dictionary for every tap.
     static let defaultTapResponse: [String: JSONValue] = ["action": .string("default")]
 
     /// Empties `response` without making a new dictionary when it is already empty, as it is

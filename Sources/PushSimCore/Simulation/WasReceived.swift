@@ -16,7 +16,8 @@ extension SimulatedApp {
             recorder.note(.observers, "\"was received\" posted; no observer for this event")
             return
         }
-        // The names only for a trace: a batch records none (docs/performance.md, "Delivery internals").
+        // The names only for a trace: a batch records none, and joining them for every payload
+        // was thrown away.
         recorder.note(.observers, "\"was received\" posted to \(Self.observerNames(calls))")
     }
 

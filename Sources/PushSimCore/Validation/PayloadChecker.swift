@@ -33,8 +33,7 @@ public struct PayloadChecker: Sendable {
     }
 
     /// With an app, every check says so: one that holds no payload was not checked against it.
-    /// The check is taken, not copied: a copy retains every string and array it holds
-    /// (docs/performance.md, "Decoding and the check: the fourth round").
+    /// The check is taken, not copied: a copy retains every string and array it holds.
     private func noted(_ check: consuming PayloadCheck) -> PayloadCheck {
         guard let app, check.appContract == nil else { return check }
         check.appContract = AppContract(appName: app.name, source: app.source, notCheckedBecause: "the file holds no payload")
@@ -95,7 +94,7 @@ public struct PayloadChecker: Sendable {
         let (payload, readDiagnostics, hasBundle) = PayloadReader.readTop(object)
         // An .apns file's "Simulator Target Bundle" is not sent: count what APNs would get. The
         // compact form is only measured when it is needed (most files are neither), and
-        // counted rather than written (docs/performance.md, "Decoding, per file: the third round").
+        // counted rather than written (`JSONWriter.byteCount`).
         let sent = hasBundle ? payload.compactSize : bytes.count
         let result = PushRules.validate(payload, sentSize: sent, headers: headers)
         // MDM and File Provider pushes carry no `aps` at all (docs/validation.md).
@@ -109,8 +108,8 @@ public struct PayloadChecker: Sendable {
         // "Entitlements"): the warning is for payloads whose app is not known.
         if app?.criticalAlertsEntitlement == true { found.removeAll { $0.reason == .criticalAlertNeedsEntitlement } }
         let diagnostics = locate(found, in: bytes)
-        // The payload is moved into the check, not copied (docs/performance.md, "Decoding and
-        // the check: the fourth round").
+        // The payload is moved into the check, not copied: a copy retains every string and
+        // array it holds.
         var check = PayloadCheck(
             source: source, verdict: diagnostics.hasErrors ? .invalid : .valid, diagnostics: diagnostics,
             payload: consume payload, headers: result.headers, size: result.size, limit: result.limit)

@@ -34,8 +34,8 @@ public enum PushRules {
     private static let presentationKeys = ["alert", "sound", "badge", "content-available"]
 
     private static func checkContent(_ payload: Payload, against headers: ResolvedHeaders, into diagnostics: inout [Diagnostic]) {
-        // `aps` read in place, not copied out of the payload, and its pointer made once
-        // (docs/performance.md, "Decoding and the check: the fourth round").
+        // `aps` read in place, not copied out of the payload, and its pointer made once: both
+        // were made for every payload checked.
         let apsPointer = PayloadReader.apsPointer
         let given = headers.pushTypeOrigin == .given
         switch headers.pushType {

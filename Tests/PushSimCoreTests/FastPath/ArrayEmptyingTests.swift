@@ -3,8 +3,8 @@ import Testing
 @testable import PushSimCore
 
 /// `removeAllKeepingCapacity()` replaces the standard library's `removeAll(keepingCapacity:
-/// true)` on the arrays an app reset empties (docs/performance.md, "Delivery internals: the
-/// third round"): the same result, the storage kept, every element released.
+/// true)` on the arrays an app reset empties (docs/performance.md, "Delivery internals"): the
+/// same result, the storage kept, every element released.
 @Suite("Emptying an array in place")
 struct ArrayEmptyingTests {
     final class Element {}

@@ -7,7 +7,7 @@ import TestSupport
 @testable import PushSimCore
 
 /// The per-thread arena jansson allocates its trees from (Sources/CJSONArena,
-/// docs/performance.md "jansson's allocations").
+/// docs/performance.md, "jansson's allocations").
 @Suite("jansson's per-thread arena")
 struct JSONArenaTests {
     /// Every slice is 16-byte aligned, slices do not overlap, and once all are given back the

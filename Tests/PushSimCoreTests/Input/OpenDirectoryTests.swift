@@ -11,8 +11,8 @@ import TestSupport
 @testable import PushSimCore
 
 /// A payload the walk found is opened by its name in its directory, kept open while its files
-/// are read and closed after (docs/performance.md, "Reading and the replay's copies: the fourth
-/// round"); the reports and the errors are those of opening it by its path.
+/// are read and closed after (docs/performance.md, "Reading"); the reports and the errors are
+/// those of opening it by its path.
 @Suite("Files opened in their directory")
 struct OpenDirectoryTests {
     /// The descriptors of this process open on something below `path`: counted by what they

@@ -4,8 +4,8 @@ import TestSupport
 
 @testable import PushSimCore
 
-/// A payload keeps its parts in one shared box (docs/performance.md, "Decoding and the check:
-/// the fourth round"): it must still behave as a value, and compare as its parts do.
+/// A payload keeps its parts in one shared box (docs/performance.md, "Decoding"): it must still
+/// behave as a value, and compare as its parts do.
 @Suite("Payload parts")
 struct PayloadPartsTests {
     private func payload(_ text: String) throws -> Payload {

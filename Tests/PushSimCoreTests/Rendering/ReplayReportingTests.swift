@@ -44,7 +44,7 @@ struct ReplayReportingTests {
     }
 
     /// A result a worker rendered holds its lines and its delivery's outcome, not the delivery
-    /// (docs/performance.md, "Reporting and the pipeline: the third round").
+    /// (docs/performance.md, "Reporting").
     @Test func aRenderedResultIsWrittenAsItIsAndCountedByItsOutcome() {
         var result = ReplayCaseResult(file: "a.json", status: .pass, verdict: .valid)
         result.rendered = ReplayCaseResult.Rendered(bytes: Array("PASS a.json: as the worker wrote it\n  more\n".utf8), outcome: .routed)

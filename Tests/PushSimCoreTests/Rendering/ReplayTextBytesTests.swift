@@ -4,7 +4,7 @@ import TestSupport
 @testable import PushSimCore
 
 /// `ReplayTextBytes` writes a replayed file's text lines straight into bytes
-/// (docs/performance.md, "Delivery and reporting: the fourth round"): byte for byte
+/// (docs/performance.md, "Reporting"): byte for byte
 /// `ReplayText.lines`, which the other text renderers still use, for every fixture payload
 /// delivered to every fixture model in every state and with every kind of tap, for every status
 /// and failure a result can have, under file names that need sanitizing, with colour and without.

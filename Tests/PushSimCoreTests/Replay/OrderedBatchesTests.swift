@@ -8,8 +8,7 @@ import Testing
 @testable import PushSimCore
 
 /// With several jobs the workers take small batches as they finish one and the results come
-/// back in input order (docs/replay.md, "Scale"; docs/performance.md, "`--jobs 2`: the third
-/// round").
+/// back in input order (docs/replay.md, "Scale"; docs/performance.md, "`--jobs 2`").
 @Suite("Replay workers as a stream")
 @MainActor
 struct OrderedBatchesTests {

@@ -4,7 +4,7 @@ import TestSupport
 @testable import PushSimCore
 
 /// What a case is compared against and what `--update` records are computed one key at a time
-/// (docs/performance.md, "`--update`: the fourth round"): they must agree with the full record.
+/// (docs/performance.md, "`replay --update`"): they must agree with the full record.
 @Suite("What happened, in the expectation vocabulary")
 struct ReplayActualTests {
     @Test(arguments: [

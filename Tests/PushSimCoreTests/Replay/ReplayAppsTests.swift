@@ -4,8 +4,8 @@ import TestSupport
 @testable import PushSimCore
 
 /// A replay worker resets one app per model instead of building one per payload
-/// (docs/performance.md, "What changed"): what each delivery does must be exactly what a fresh
-/// app would do.
+/// (docs/performance.md, "Delivery on the workers"): what each delivery does must be exactly
+/// what a fresh app would do.
 @Suite("A replay worker's reused apps")
 struct ReplayAppsTests {
     /// Every fixture payload, in every state, with and without a tap, a badge, a Focus and

@@ -4,7 +4,7 @@ import TestSupport
 @testable import PushSimCore
 
 /// The walk takes what `readdir` says an entry is, and looks up only links and entries of an
-/// unknown type (docs/performance.md, "The walk and the main actor: the fourth round"): it must
+/// unknown type (docs/performance.md, "The walk"): it must
 /// find exactly what looking every entry up finds (docs/replay.md, "What it walks").
 @Suite("Walking by the types readdir gives")
 struct WalkEntryTypeTests {

@@ -4,7 +4,7 @@ import TestSupport
 @testable import PushSimCore
 
 /// Delivery routes without building the trail of attempts when nobody reads the trace
-/// (docs/performance.md, "Delivery internals: the third round"): the result must be the one
+/// (docs/performance.md, "Delivery internals"): the result must be the one
 /// with a trail, minus the trail and the routes set aside.
 @Suite("Routing without a trail")
 struct RouteWithoutTrailTests {

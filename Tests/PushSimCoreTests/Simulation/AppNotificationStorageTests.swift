@@ -3,7 +3,7 @@ import Testing
 @testable import PushSimCore
 
 /// An `AppNotification` keeps its fields in one box shared by copies until one changes
-/// (docs/performance.md, "Delivery internals: the third round"): it must still behave as a value.
+/// (docs/performance.md, "Delivery internals"): it must still behave as a value.
 @Suite("AppNotification as a value")
 struct AppNotificationStorageTests {
     @Test func aChangedCopyLeavesTheOriginalAlone() throws {

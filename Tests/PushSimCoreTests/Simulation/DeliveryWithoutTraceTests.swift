@@ -4,7 +4,7 @@ import TestSupport
 @testable import PushSimCore
 
 /// A batch that keeps no trace skips the work only the trace reads — the router's trail of
-/// attempts among it (docs/performance.md, "Delivery internals: the third round"): the report
+/// attempts among it (docs/performance.md, "Delivery internals"): the report
 /// must be the traced one without its trace.
 @Suite("Delivery without a trace")
 struct DeliveryWithoutTraceTests {

@@ -5,7 +5,7 @@ import TestSupport
 
 /// A navigation controller hands out a description of its stack made before, and the app's
 /// navigation a layout made before, while they still describe what is on screen
-/// (docs/performance.md, "Delivery and reporting: the fourth round"). Every one must be what
+/// (docs/performance.md, "Delivery internals"). Every one must be what
 /// describing the screens afresh gives: one reused app per model, each payload delivered over
 /// launch layouts and starting stacks that change, its screens taken back with other arguments.
 @Suite("Layouts made before")
