@@ -31,8 +31,14 @@ let package = Package(
         .target(
             name: "PushSimCore",
             dependencies: ["CJansson", "CJSONArena", "CBuildInfo"],
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))],
+            plugins: ["EmbedSchemas"]
         ),
+        // The JSON Schemas of docs/schema/ are built into the core for `pushsim schema NAME`:
+        // the plugin runs the embedder at every build, so the files there are the one copy
+        // (docs/schema.md).
+        .executableTarget(name: "SchemaEmbedder"),
+        .plugin(name: "EmbedSchemas", capability: .buildTool(), dependencies: ["SchemaEmbedder"]),
         .executableTarget(
             name: "pushsim",
             dependencies: [

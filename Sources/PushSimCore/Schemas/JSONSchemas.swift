@@ -1,7 +1,7 @@
 /// The JSON Schemas of the files pushsim reads and writes (docs/schema.md), built into the
 /// binary so `pushsim schema NAME` works without the repository. Each is
-/// docs/schema/NAME.schema.json byte for byte: `make schemas` writes EmbeddedSchemas.swift from
-/// those files, and a test fails while the two differ.
+/// docs/schema/NAME.schema.json byte for byte: the EmbedSchemas build plugin writes `texts`
+/// from those files at every build (docs/schema.md, "Changing a schema").
 public enum JSONSchemas {
     /// In the order `pushsim schema` lists them.
     public static let names = ["payload", "app-model", "scenario", "expectations", "output"]
