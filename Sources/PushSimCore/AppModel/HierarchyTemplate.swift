@@ -1,4 +1,4 @@
-/// The navigation hierarchy an event builds, as the app model writes it:
+/// The navigation hierarchy — the navigation path — an event builds, as the app model writes it:
 /// `TaskList > TaskDetail(:id)`. `(:name)` is filled from the notification (`:id` is the object
 /// id; deep-link routes may supply others); `(:name?)` is left out when there is no value; a
 /// plain `(value)` is a fixed argument.

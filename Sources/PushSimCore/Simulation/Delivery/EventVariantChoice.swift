@@ -40,4 +40,28 @@ extension SimulatedApp {
         _ = chooseVariant(of: &notification, context: context, state: state, routing: routing)
         return notification
     }
+
+    /// What conditions read for `notification` now: its parameters, the payload, the headers,
+    /// the app's state, the visible screen.
+    func conditionContext(for notification: AppNotification, payload: Payload, headers: ResolvedHeaders?, state: AppState) -> ConditionContext {
+        // The window's own state (docs/conditions.md): the selected tab, the modal on top.
+        var context = ConditionContext.arrival(
+            of: notification, payload: payload, headers: headers, appState: state, state: self.state,
+            tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
+            screen: navigation.visibleScreen?.reference)
+        // Every condition of the delivery is charged to the app's budget (docs/conditions.md, "Limits").
+        context.budget = budget
+        return context
+    }
+
+    /// The same for a deep link, which has no payload and no headers (docs/router.md,
+    /// "pushsim open URL").
+    func deepLinkConditionContext(for notification: AppNotification, state: AppState) -> ConditionContext {
+        var context = ConditionContext.arrival(
+            of: notification, payload: .object([:]), headers: [:], appState: state, state: self.state,
+            tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
+            screen: navigation.visibleScreen?.reference)
+        context.budget = budget
+        return context
+    }
 }
