@@ -15,6 +15,10 @@ public struct AppNotification: Sendable, Equatable {
     /// notification is copied into the report, Notification Center's list, the destination and
     /// the handlers' calls, and a copy of the box is one retain where a copy of the fields
     /// retained and released its forty-odd strings, arrays and dictionaries. Equal as the fields.
+    ///
+    /// Read through `get`, not `_read`: the delivery's async functions read these, and a `_read`
+    /// coroutine is not inlined into an async function, where each read then copies the field
+    /// (`alert?.hasVisibleText` a whole `AlertContent`); an inlined `get` copies nothing.
     private struct Fields: Sendable, Equatable {
         var event: Event
         var objectID: String?
@@ -37,45 +41,45 @@ public struct AppNotification: Sendable, Equatable {
 
     private var fields: CopyOnWrite<Fields>
 
-    public var event: Event { _read { yield fields.value.event } _modify { yield &fields.value.event } }
-    public var objectID: String? { _read { yield fields.value.objectID } _modify { yield &fields.value.objectID } }
-    public var routingURL: String? { _read { yield fields.value.routingURL } _modify { yield &fields.value.routingURL } }
-    public var isSilent: Bool { _read { yield fields.value.isSilent } _modify { yield &fields.value.isSilent } }
+    public var event: Event { get { fields.value.event } _modify { yield &fields.value.event } }
+    public var objectID: String? { get { fields.value.objectID } _modify { yield &fields.value.objectID } }
+    public var routingURL: String? { get { fields.value.routingURL } _modify { yield &fields.value.routingURL } }
+    public var isSilent: Bool { get { fields.value.isSilent } _modify { yield &fields.value.isSilent } }
 
     /// `aps.content-available` is 1: the app's background handler runs, with or without an
     /// alert (docs/delivery.md, "Content-available").
-    public var contentAvailable: Bool { _read { yield fields.value.contentAvailable } _modify { yield &fields.value.contentAvailable } }
+    public var contentAvailable: Bool { get { fields.value.contentAvailable } _modify { yield &fields.value.contentAvailable } }
 
-    public var alert: AlertContent? { _read { yield fields.value.alert } _modify { yield &fields.value.alert } }
-    public var category: String? { _read { yield fields.value.category } _modify { yield &fields.value.category } }
-    public var badge: Int64? { _read { yield fields.value.badge } _modify { yield &fields.value.badge } }
-    public var sound: String? { _read { yield fields.value.sound } _modify { yield &fields.value.sound } }
+    public var alert: AlertContent? { get { fields.value.alert } _modify { yield &fields.value.alert } }
+    public var category: String? { get { fields.value.category } _modify { yield &fields.value.category } }
+    public var badge: Int64? { get { fields.value.badge } _modify { yield &fields.value.badge } }
+    public var sound: String? { get { fields.value.sound } _modify { yield &fields.value.sound } }
 
     /// `aps.thread-id`: the group Notification Center shows it in (docs/delivery.md, "Grouping,
     /// scenes, the summary and replacement").
-    public var threadID: String? { _read { yield fields.value.threadID } _modify { yield &fields.value.threadID } }
+    public var threadID: String? { get { fields.value.threadID } _modify { yield &fields.value.threadID } }
 
     /// `aps.target-content-id`: which of the app's scenes (windows) a tap brings forward.
-    public var targetContentID: String? { _read { yield fields.value.targetContentID } _modify { yield &fields.value.targetContentID } }
+    public var targetContentID: String? { get { fields.value.targetContentID } _modify { yield &fields.value.targetContentID } }
 
     /// `aps.relevance-score` (0…1): how the system ranks it in the notification summary.
-    public var relevanceScore: Double? { _read { yield fields.value.relevanceScore } _modify { yield &fields.value.relevanceScore } }
+    public var relevanceScore: Double? { get { fields.value.relevanceScore } _modify { yield &fields.value.relevanceScore } }
 
     /// `apns-collapse-id`: a later notification with the same id replaces this one.
-    public var collapseID: String? { _read { yield fields.value.collapseID } _modify { yield &fields.value.collapseID } }
+    public var collapseID: String? { get { fields.value.collapseID } _modify { yield &fields.value.collapseID } }
 
     /// The payload's top-level fields as route parameters, kept so that a tap later, from
     /// Notification Center, routes it as the tap on its banner would have.
-    public var routingFields: [String: String] { _read { yield fields.value.routingFields } _modify { yield &fields.value.routingFields } }
+    public var routingFields: [String: String] { get { fields.value.routingFields } _modify { yield &fields.value.routingFields } }
 
     /// The model's declared parameters, resolved from the payload (schemaVersion 2).
-    public var parameters: [String: JSONValue] { _read { yield fields.value.parameters } _modify { yield &fields.value.parameters } }
+    public var parameters: [String: JSONValue] { get { fields.value.parameters } _modify { yield &fields.value.parameters } }
 
     /// The event's variant that applies, by name (schemaVersion 2).
-    public var variant: String? { _read { yield fields.value.variant } _modify { yield &fields.value.variant } }
+    public var variant: String? { get { fields.value.variant } _modify { yield &fields.value.variant } }
 
     /// What the app model's conditions read of it (schemaVersion 2).
-    public var context: ConditionContext? { _read { yield fields.value.context } _modify { yield &fields.value.context } }
+    public var context: ConditionContext? { get { fields.value.context } _modify { yield &fields.value.context } }
 
     public var eventName: String? {
         switch event {

@@ -10,7 +10,8 @@ public struct DeliveryReport: Sendable {
     /// Every field, in one copy-on-write box (docs/architecture.md, "Speed behind a fence"): a
     /// report is handed from the app to the worker, the comparison and the renderers, and
     /// returning it from an async function copies it; a copy of the box is one retain where a
-    /// copy of the fields retained and released every one of them.
+    /// copy of the fields retained and released every one of them. Read through `get`, as
+    /// `AppNotification` is: the delivery's async functions read it.
     private struct Fields: Sendable {
         var input: String
         /// The payload's check and the service extension's report each have a box of their
@@ -59,7 +60,7 @@ public struct DeliveryReport: Sendable {
     private var fields: CopyOnWrite<Fields>
 
     /// The payload file's name, or the URL that was opened.
-    public var input: String { _read { yield fields.value.input } _modify { yield &fields.value.input } }
+    public var input: String { get { fields.value.input } _modify { yield &fields.value.input } }
 
     /// The payload's verdict (nil for a deep link opened with `pushsim open`).
     public var check: PayloadCheck? {
@@ -68,91 +69,91 @@ public struct DeliveryReport: Sendable {
     }
 
     /// The deep link, for `pushsim open`.
-    public var url: String? { _read { yield fields.value.url } _modify { yield &fields.value.url } }
+    public var url: String? { get { fields.value.url } _modify { yield &fields.value.url } }
 
-    public var state: AppState { _read { yield fields.value.state } _modify { yield &fields.value.state } }
+    public var state: AppState { get { fields.value.state } _modify { yield &fields.value.state } }
 
     /// The app's state once the delivery is over: active after the user opened the
     /// notification, background after a content-available push launched it (docs/delivery.md,
     /// "Several pushes to one app").
-    public var stateAfter: AppState { _read { yield fields.value.stateAfter } _modify { yield &fields.value.stateAfter } }
+    public var stateAfter: AppState { get { fields.value.stateAfter } _modify { yield &fields.value.stateAfter } }
 
-    public var tap: TapAction { _read { yield fields.value.tap } _modify { yield &fields.value.tap } }
+    public var tap: TapAction { get { fields.value.tap } _modify { yield &fields.value.tap } }
 
-    public var notification: AppNotification? { _read { yield fields.value.notification } _modify { yield &fields.value.notification } }
+    public var notification: AppNotification? { get { fields.value.notification } _modify { yield &fields.value.notification } }
 
-    public var outcome: DeliveryOutcome { _read { yield fields.value.outcome } _modify { yield &fields.value.outcome } }
+    public var outcome: DeliveryOutcome { get { fields.value.outcome } _modify { yield &fields.value.outcome } }
 
     /// Why, for the outcomes that need one (unknown event, failed load…).
-    public var reason: String? { _read { yield fields.value.reason } _modify { yield &fields.value.reason } }
+    public var reason: String? { get { fields.value.reason } _modify { yield &fields.value.reason } }
 
-    public var suppressedBy: String? { _read { yield fields.value.suppressedBy } _modify { yield &fields.value.suppressedBy } }
+    public var suppressedBy: String? { get { fields.value.suppressedBy } _modify { yield &fields.value.suppressedBy } }
 
-    public var handledBy: String? { _read { yield fields.value.handledBy } _modify { yield &fields.value.handledBy } }
+    public var handledBy: String? { get { fields.value.handledBy } _modify { yield &fields.value.handledBy } }
 
     /// What the app (toast) or the system (banner) showed, if anything.
-    public var presentation: Presentation? { _read { yield fields.value.presentation } _modify { yield &fields.value.presentation } }
+    public var presentation: Presentation? { get { fields.value.presentation } _modify { yield &fields.value.presentation } }
 
-    public var presentedAs: String? { _read { yield fields.value.presentedAs } _modify { yield &fields.value.presentedAs } }
+    public var presentedAs: String? { get { fields.value.presentedAs } _modify { yield &fields.value.presentedAs } }
 
     /// What the system did with it when the interruption level, Focus or the user's settings
     /// changed it from a plain banner with its sound and badge; nil otherwise.
-    public var system: SystemPresentation? { _read { yield fields.value.system } _modify { yield &fields.value.system } }
+    public var system: SystemPresentation? { get { fields.value.system } _modify { yield &fields.value.system } }
 
     /// The device the push arrived on (Focus, authorization).
-    public var device: DeviceSettings { _read { yield fields.value.device } _modify { yield &fields.value.device } }
+    public var device: DeviceSettings { get { fields.value.device } _modify { yield &fields.value.device } }
 
     /// The `willPresent` answer in the foreground, and who gave it (models that declare
     /// presentation options, schemaVersion 2).
-    public var presentationOptions: [PresentationOption]? { _read { yield fields.value.presentationOptions } _modify { yield &fields.value.presentationOptions } }
+    public var presentationOptions: [PresentationOption]? { get { fields.value.presentationOptions } _modify { yield &fields.value.presentationOptions } }
 
-    public var presentationChosenBy: String? { _read { yield fields.value.presentationChosenBy } _modify { yield &fields.value.presentationChosenBy } }
+    public var presentationChosenBy: String? { get { fields.value.presentationChosenBy } _modify { yield &fields.value.presentationChosenBy } }
 
     /// Whether the app drew its own in-app banner beside the system's presentation (models
     /// that declare `foreground.toast`).
-    public var appToast: Bool? { _read { yield fields.value.appToast } _modify { yield &fields.value.appToast } }
+    public var appToast: Bool? { get { fields.value.appToast } _modify { yield &fields.value.appToast } }
 
     /// The account the app switched to before opening the notification (schemaVersion 2).
-    public var accountSwitchedTo: String? { _read { yield fields.value.accountSwitchedTo } _modify { yield &fields.value.accountSwitchedTo } }
+    public var accountSwitchedTo: String? { get { fields.value.accountSwitchedTo } _modify { yield &fields.value.accountSwitchedTo } }
 
     /// The account that was active before the switch (nil: none).
-    public var accountBefore: String? { _read { yield fields.value.accountBefore } _modify { yield &fields.value.accountBefore } }
+    public var accountBefore: String? { get { fields.value.accountBefore } _modify { yield &fields.value.accountBefore } }
 
-    public var action: String? { _read { yield fields.value.action } _modify { yield &fields.value.action } }
+    public var action: String? { get { fields.value.action } _modify { yield &fields.value.action } }
 
     /// What the user typed for a text-input action (`""` when they sent nothing); nil for
     /// anything else (docs/delivery.md, "Taps and actions").
-    public var typedText: String? { _read { yield fields.value.typedText } _modify { yield &fields.value.typedText } }
+    public var typedText: String? { get { fields.value.typedText } _modify { yield &fields.value.typedText } }
 
     /// The chosen action's options: `authenticationRequired`, `destructive`.
-    public var actionOptions: [String] { _read { yield fields.value.actionOptions } _modify { yield &fields.value.actionOptions } }
+    public var actionOptions: [String] { get { fields.value.actionOptions } _modify { yield &fields.value.actionOptions } }
 
-    public var route: String? { _read { yield fields.value.route } _modify { yield &fields.value.route } }
+    public var route: String? { get { fields.value.route } _modify { yield &fields.value.route } }
 
     /// What the user sees before and after: the selected tab's stack and any modals over it.
-    public var stackBefore: NavigationLayout { _read { yield fields.value.stackBefore } _modify { yield &fields.value.stackBefore } }
+    public var stackBefore: NavigationLayout { get { fields.value.stackBefore } _modify { yield &fields.value.stackBefore } }
 
-    public var stackAfter: NavigationLayout { _read { yield fields.value.stackAfter } _modify { yield &fields.value.stackAfter } }
+    public var stackAfter: NavigationLayout { get { fields.value.stackAfter } _modify { yield &fields.value.stackAfter } }
 
     /// The stack the app launched on during the delivery (a tap, a link, a content-available
     /// push launched it); nil when it was running already or did not launch.
-    public var launchStack: NavigationLayout? { _read { yield fields.value.launchStack } _modify { yield &fields.value.launchStack } }
+    public var launchStack: NavigationLayout? { get { fields.value.launchStack } _modify { yield &fields.value.launchStack } }
 
     /// Every tab's stack afterwards, in tab-bar order (apps with a tab bar).
-    public var tabsAfter: [StackDescription]? { _read { yield fields.value.tabsAfter } _modify { yield &fields.value.tabsAfter } }
+    public var tabsAfter: [StackDescription]? { get { fields.value.tabsAfter } _modify { yield &fields.value.tabsAfter } }
 
-    public var badgeBefore: Int64? { _read { yield fields.value.badgeBefore } _modify { yield &fields.value.badgeBefore } }
+    public var badgeBefore: Int64? { get { fields.value.badgeBefore } _modify { yield &fields.value.badgeBefore } }
 
-    public var badgeAfter: Int64? { _read { yield fields.value.badgeAfter } _modify { yield &fields.value.badgeAfter } }
+    public var badgeAfter: Int64? { get { fields.value.badgeAfter } _modify { yield &fields.value.badgeAfter } }
 
-    public var observers: [Observer] { _read { yield fields.value.observers } _modify { yield &fields.value.observers } }
+    public var observers: [Observer] { get { fields.value.observers } _modify { yield &fields.value.observers } }
 
     /// What the app's handlers did, in order (schemaVersion 2, docs/delivery.md, "Handlers").
-    public var handlerEffects: [HandlerEffect] { _read { yield fields.value.handlerEffects } _modify { yield &fields.value.handlerEffects } }
+    public var handlerEffects: [HandlerEffect] { get { fields.value.handlerEffects } _modify { yield &fields.value.handlerEffects } }
 
     /// The notification this one replaced in Notification Center (the same `apns-collapse-id`),
     /// as scenarios name it (`THREAD-ID: Title — Body`); nil when it replaced none.
-    public var replaced: String? { _read { yield fields.value.replaced } _modify { yield &fields.value.replaced } }
+    public var replaced: String? { get { fields.value.replaced } _modify { yield &fields.value.replaced } }
 
     /// What the app's notification service extension did (docs/delivery.md, "Notification
     /// service extension"); nil when it was not involved.
@@ -168,7 +169,7 @@ public struct DeliveryReport: Sendable {
         set { fields.value.limitExceeded = newValue.map(CopyOnWrite.init) }
     }
 
-    public var trace: [TraceStep] { _read { yield fields.value.trace } _modify { yield &fields.value.trace } }
+    public var trace: [TraceStep] { get { fields.value.trace } _modify { yield &fields.value.trace } }
 
     init(check: PayloadCheck?, url: String? = nil, state: AppState, tap: TapAction, stack: NavigationLayout, badge: Int64?) {
         fields = CopyOnWrite(
