@@ -14,12 +14,13 @@ public struct DeliveryReport: Sendable {
     /// `AppNotification` is: the delivery's async functions read it.
     private struct Fields: Sendable {
         var input: String
-        /// The payload's check and the service extension's report each have a box of their
-        /// own: in line they would make the fields 1,464 bytes, and glibc serves a request that
-        /// large from its large bins, consolidating its fast bins first (`malloc_consolidate`),
-        /// once per delivery; out of line the fields take under 1 KiB, which its per-thread
-        /// cache serves, and a report handing its check on costs a retain, not a copy. The
-        /// evaluation limit's report too: most reports have none.
+        /// The payload's check, the service extension's report and the evaluation limit's
+        /// report each have a box of their own: in line they would take the fields past 1 KiB,
+        /// and glibc serves a request that large from its large bins, consolidating its fast
+        /// bins first (`malloc_consolidate`), once per delivery; out of line the fields take
+        /// about half that, which its per-thread cache serves, and a report handing its check
+        /// on costs a retain, not a copy. Most reports have no service extension's or limit's
+        /// report at all.
         var check: CopyOnWrite<PayloadCheck>?
         var url: String?
         var state: AppState
