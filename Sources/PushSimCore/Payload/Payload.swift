@@ -17,68 +17,33 @@ public struct Payload: Sendable, Equatable {
         case empty
     }
 
-    /// The parts, in one reference-counted box: a payload is copied several times on its way
-    /// from the reader to the report (into the check, the arrival, the delivery), and a copy of
-    /// the box is one retain where a copy of the parts retained every string and array of `aps`
-    /// and its alert (docs/performance.md, "Decoding and the check: the fourth round"). Copy on
-    /// write: a box is changed only while no other payload shares it. Not checked for exclusive
-    /// access at run time, as `APS`'s box is not.
-    private final class Parts: @unchecked Sendable {
+    /// The parts, in one copy-on-write box (docs/architecture.md, "Speed behind a fence"): a
+    /// payload is copied several times on its way from the reader to the report (into the check,
+    /// the arrival, the delivery), and a copy of the box is one retain where a copy of the parts
+    /// retained every string and array of `aps` and its alert. Equal, printed and dumped as the
+    /// parts: two payloads read from the same text are equal.
+    private struct Parts: Sendable, Equatable {
         var json: JSONObject
         var aps: APS
         var customKeys: JSONObject
         var simulatorTargetBundle: String?
-
-        init(json: JSONObject, aps: APS, customKeys: JSONObject, simulatorTargetBundle: String?) {
-            self.json = json
-            self.aps = aps
-            self.customKeys = customKeys
-            self.simulatorTargetBundle = simulatorTargetBundle
-        }
     }
 
-    private var parts: Parts
-
-    /// The box, unshared before a change.
-    private mutating func uniqueParts() -> Parts {
-        if !isKnownUniquelyReferenced(&parts) {
-            parts = Parts(json: parts.json, aps: parts.aps, customKeys: parts.customKeys, simulatorTargetBundle: parts.simulatorTargetBundle)
-        }
-        return parts
-    }
+    private var parts: CopyOnWrite<Parts>
 
     /// The payload as APNs would deliver it (without `Simulator Target Bundle`).
-    public var json: JSONObject {
-        _read { yield parts.json }
-        _modify { yield &uniqueParts().json }
-    }
+    public var json: JSONObject { _read { yield parts.value.json } _modify { yield &parts.value.json } }
 
-    public var aps: APS {
-        _read { yield parts.aps }
-        _modify { yield &uniqueParts().aps }
-    }
+    public var aps: APS { _read { yield parts.value.aps } _modify { yield &parts.value.aps } }
 
     /// Every top-level key but `aps`, in document order.
-    public var customKeys: JSONObject {
-        _read { yield parts.customKeys }
-        _modify { yield &uniqueParts().customKeys }
-    }
+    public var customKeys: JSONObject { _read { yield parts.value.customKeys } _modify { yield &parts.value.customKeys } }
 
     /// The bundle id of an `.apns` file for `xcrun simctl push`: not part of the delivery.
-    public var simulatorTargetBundle: String? {
-        _read { yield parts.simulatorTargetBundle }
-        _modify { yield &uniqueParts().simulatorTargetBundle }
-    }
+    public var simulatorTargetBundle: String? { _read { yield parts.value.simulatorTargetBundle } _modify { yield &parts.value.simulatorTargetBundle } }
 
     public init(json: JSONObject, aps: APS, customKeys: JSONObject, simulatorTargetBundle: String?) {
-        parts = Parts(json: json, aps: aps, customKeys: customKeys, simulatorTargetBundle: simulatorTargetBundle)
-    }
-
-    /// Equal parts, as before the box: two payloads read from the same text are equal.
-    public static func == (lhs: Payload, rhs: Payload) -> Bool {
-        lhs.parts === rhs.parts
-            || (lhs.json == rhs.json && lhs.aps == rhs.aps && lhs.customKeys == rhs.customKeys
-                && lhs.simulatorTargetBundle == rhs.simulatorTargetBundle)
+        parts = CopyOnWrite(Parts(json: json, aps: aps, customKeys: customKeys, simulatorTargetBundle: simulatorTargetBundle))
     }
 
     public var kind: Kind {
@@ -103,13 +68,6 @@ public struct Payload: Sendable, Equatable {
     public var compactSize: Int { JSONWriter.byteCount(.object(json)) }
 }
 
-/// Printed and dumped as its parts, as before they moved into a box (test failures show them).
 extension Payload: CustomReflectable {
-    public var customMirror: Mirror {
-        Mirror(
-            self,
-            children: [
-                "json": json, "aps": aps, "customKeys": customKeys, "simulatorTargetBundle": simulatorTargetBundle as Any,
-            ], displayStyle: .struct)
-    }
+    public var customMirror: Mirror { parts.mirror(as: self) }
 }

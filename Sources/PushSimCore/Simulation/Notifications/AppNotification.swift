@@ -11,11 +11,15 @@ public struct AppNotification: Sendable, Equatable {
         case none
     }
 
-    /// Every field, in one box shared by copies until one of them changes (copy on write). A
+    /// Every field, in one copy-on-write box (docs/architecture.md, "Speed behind a fence"): a
     /// notification is copied into the report, Notification Center's list, the destination and
-    /// the handlers' calls; as a plain struct each copy retained and released its forty-odd
-    /// strings, arrays and dictionaries (docs/performance.md, "Delivery internals: the third round").
-    struct Fields: Sendable, Equatable {
+    /// the handlers' calls, and a copy of the box is one retain where a copy of the fields
+    /// retained and released its forty-odd strings, arrays and dictionaries. Equal as the fields.
+    ///
+    /// Read through `get`, not `_read`: the delivery's async functions read these, and a `_read`
+    /// coroutine is not inlined into an async function, where each read then copies the field
+    /// (`alert?.hasVisibleText` a whole `AlertContent`); an inlined `get` copies nothing.
+    private struct Fields: Sendable, Equatable {
         var event: Event
         var objectID: String?
         var routingURL: String?
@@ -35,124 +39,47 @@ public struct AppNotification: Sendable, Equatable {
         var context: ConditionContext?
     }
 
-    /// Mutated only while uniquely referenced (`fieldsToChange`), like the standard library's
-    /// own copy-on-write buffers: a shared box is never written, so sending one is safe. Every
-    /// access to `fields` is instantaneous (inside one accessor below), so no two can overlap.
-    final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
+    private var fields: CopyOnWrite<Fields>
 
-    private var storage: Storage
-
-    /// The fields, unshared first if another copy holds them.
-    private var fieldsToChange: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            return storage
-        }
-    }
-
-    public static func == (lhs: AppNotification, rhs: AppNotification) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public var event: Event {
-        get { storage.fields.event }
-        set { fieldsToChange.fields.event = newValue }
-    }
-
-    public var objectID: String? {
-        get { storage.fields.objectID }
-        set { fieldsToChange.fields.objectID = newValue }
-    }
-
-    public var routingURL: String? {
-        get { storage.fields.routingURL }
-        set { fieldsToChange.fields.routingURL = newValue }
-    }
-
-    public var isSilent: Bool {
-        get { storage.fields.isSilent }
-        set { fieldsToChange.fields.isSilent = newValue }
-    }
+    public var event: Event { get { fields.value.event } _modify { yield &fields.value.event } }
+    public var objectID: String? { get { fields.value.objectID } _modify { yield &fields.value.objectID } }
+    public var routingURL: String? { get { fields.value.routingURL } _modify { yield &fields.value.routingURL } }
+    public var isSilent: Bool { get { fields.value.isSilent } _modify { yield &fields.value.isSilent } }
 
     /// `aps.content-available` is 1: the app's background handler runs, with or without an
     /// alert (docs/delivery.md, "Content-available").
-    public var contentAvailable: Bool {
-        get { storage.fields.contentAvailable }
-        set { fieldsToChange.fields.contentAvailable = newValue }
-    }
+    public var contentAvailable: Bool { get { fields.value.contentAvailable } _modify { yield &fields.value.contentAvailable } }
 
-    public var alert: AlertContent? {
-        get { storage.fields.alert }
-        set { fieldsToChange.fields.alert = newValue }
-    }
-
-    public var category: String? {
-        get { storage.fields.category }
-        set { fieldsToChange.fields.category = newValue }
-    }
-
-    public var badge: Int64? {
-        get { storage.fields.badge }
-        set { fieldsToChange.fields.badge = newValue }
-    }
-
-    public var sound: String? {
-        get { storage.fields.sound }
-        set { fieldsToChange.fields.sound = newValue }
-    }
+    public var alert: AlertContent? { get { fields.value.alert } _modify { yield &fields.value.alert } }
+    public var category: String? { get { fields.value.category } _modify { yield &fields.value.category } }
+    public var badge: Int64? { get { fields.value.badge } _modify { yield &fields.value.badge } }
+    public var sound: String? { get { fields.value.sound } _modify { yield &fields.value.sound } }
 
     /// `aps.thread-id`: the group Notification Center shows it in (docs/delivery.md, "Grouping,
     /// scenes, the summary and replacement").
-    public var threadID: String? {
-        get { storage.fields.threadID }
-        set { fieldsToChange.fields.threadID = newValue }
-    }
+    public var threadID: String? { get { fields.value.threadID } _modify { yield &fields.value.threadID } }
 
     /// `aps.target-content-id`: which of the app's scenes (windows) a tap brings forward.
-    public var targetContentID: String? {
-        get { storage.fields.targetContentID }
-        set { fieldsToChange.fields.targetContentID = newValue }
-    }
+    public var targetContentID: String? { get { fields.value.targetContentID } _modify { yield &fields.value.targetContentID } }
 
     /// `aps.relevance-score` (0…1): how the system ranks it in the notification summary.
-    public var relevanceScore: Double? {
-        get { storage.fields.relevanceScore }
-        set { fieldsToChange.fields.relevanceScore = newValue }
-    }
+    public var relevanceScore: Double? { get { fields.value.relevanceScore } _modify { yield &fields.value.relevanceScore } }
 
     /// `apns-collapse-id`: a later notification with the same id replaces this one.
-    public var collapseID: String? {
-        get { storage.fields.collapseID }
-        set { fieldsToChange.fields.collapseID = newValue }
-    }
+    public var collapseID: String? { get { fields.value.collapseID } _modify { yield &fields.value.collapseID } }
 
     /// The payload's top-level fields as route parameters, kept so that a tap later, from
     /// Notification Center, routes it as the tap on its banner would have.
-    public var routingFields: [String: String] {
-        get { storage.fields.routingFields }
-        set { fieldsToChange.fields.routingFields = newValue }
-    }
+    public var routingFields: [String: String] { get { fields.value.routingFields } _modify { yield &fields.value.routingFields } }
 
     /// The model's declared parameters, resolved from the payload (schemaVersion 2).
-    public var parameters: [String: JSONValue] {
-        get { storage.fields.parameters }
-        set { fieldsToChange.fields.parameters = newValue }
-    }
+    public var parameters: [String: JSONValue] { get { fields.value.parameters } _modify { yield &fields.value.parameters } }
 
     /// The event's variant that applies, by name (schemaVersion 2).
-    public var variant: String? {
-        get { storage.fields.variant }
-        set { fieldsToChange.fields.variant = newValue }
-    }
+    public var variant: String? { get { fields.value.variant } _modify { yield &fields.value.variant } }
 
     /// What the app model's conditions read of it (schemaVersion 2).
-    public var context: ConditionContext? {
-        get { storage.fields.context }
-        set { fieldsToChange.fields.context = newValue }
-    }
+    public var context: ConditionContext? { get { fields.value.context } _modify { yield &fields.value.context } }
 
     public var eventName: String? {
         switch event {
@@ -182,7 +109,7 @@ public struct AppNotification: Sendable, Equatable {
         default: objectID = nil
         }
         let aps = payload.aps
-        storage = Storage(
+        fields = CopyOnWrite(
             Fields(
                 event: event, objectID: objectID,
                 routingURL: model.mapping.routingURLKey.flatMap { json.value(atKeyPath: $0)?.stringValue },
@@ -193,7 +120,7 @@ public struct AppNotification: Sendable, Equatable {
 
     /// A deep link opened from outside: nothing but its URL, which decides where it leads.
     init(deepLink url: String) {
-        storage = Storage(Fields(event: .none, routingURL: url, isSilent: false))
+        fields = CopyOnWrite(Fields(event: .none, routingURL: url, isSilent: false))
     }
 
     /// With a routing URL the URL decides (docs/router.md, "Routing URLs inside payloads"): the
