@@ -268,7 +268,7 @@ SCHEMA_DIR := $(PREFIX)/share/pushsim/schema
 install: completions
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASH_COMPLETION_DIR)" \
 	  "$(DESTDIR)$(ZSH_COMPLETION_DIR)" "$(DESTDIR)$(FISH_COMPLETION_DIR)" "$(DESTDIR)$(SCHEMA_DIR)"
-	install -m 644 $(foreach name,$(SCHEMA_NAMES),docs/schema/$(name).schema.json) "$(DESTDIR)$(SCHEMA_DIR)"
+	install -m 644 docs/schema/*.schema.json "$(DESTDIR)$(SCHEMA_DIR)"
 	install -m 755 "$(BIN_DIR)/pushsim" "$(DESTDIR)$(BINDIR)/pushsim"
 	install -m 644 docs/man/pushsim.1 "$(DESTDIR)$(MANDIR)/pushsim.1"
 	install -m 644 $(COMPLETIONS)/pushsim.bash "$(DESTDIR)$(BASH_COMPLETION_DIR)/pushsim"
