@@ -166,6 +166,16 @@ def commands(pushsim, floor, corpus, replay, update_copy=None):
     return found
 
 
+BASELINE_PREFIX = "baseline "
+
+
+def row_label(name):
+    """A row's label; a baseline row is the new binary's, marked."""
+    if name.startswith(BASELINE_PREFIX):
+        return "baseline: " + LABELS[name[len(BASELINE_PREFIX):]]
+    return LABELS[name]
+
+
 LABELS = {
     "floor": "floor (C: read + json_loadb + decref)",
     "replay-j1": "pushsim replay --jobs 1",
@@ -300,6 +310,8 @@ def main():
     parser.add_argument("--startup-runs", type=int, default=int(os.environ.get("BENCH_STARTUP_RUNS", 50)))
     parser.add_argument("--results", default=os.path.join(HERE, "results"))
     parser.add_argument("--static-pushsim", help="the static executable `make release` ships: its start-up is timed too")
+    parser.add_argument("--baseline-pushsim",
+                        help="an older pushsim timed in the same interleaved rounds: every row again, and new ÷ baseline")
     options = parser.parse_args()
 
     global MEASURE, SCRATCH
@@ -308,7 +320,8 @@ def main():
     MEASURE = os.path.abspath(options.measure)
     SCRATCH = tempfile.mkdtemp(prefix="pushsim-bench-")
     static_pushsim = os.path.abspath(options.static_pushsim) if options.static_pushsim else None
-    for path in (pushsim, floor, MEASURE) + ((static_pushsim,) if static_pushsim else ()):
+    baseline = os.path.abspath(options.baseline_pushsim) if options.baseline_pushsim else None
+    for path in (pushsim, floor, MEASURE) + ((static_pushsim,) if static_pushsim else ()) + ((baseline,) if baseline else ()):
         if not os.access(path, os.X_OK):
             sys.exit("bench: %s is not an executable (build pushsim with `make build`, or set PUSHSIM=path)" % path)
     sizes = [size for size in options.sizes.split(",") if size]
@@ -343,10 +356,27 @@ def main():
             linked_copy(corpus, copies[size])
     plan = {size: commands(pushsim, floor, corpus, replay, copies.get(size)) for size, corpus in corpora.items()}
     rows = [name for name in ("floor", "replay-j1", "replay-j2", "update-j1") if all(name in plan[size] for size in plan)]
+    # The baseline's rows run in the same rounds, interleaved with the others: its figures and
+    # the new binary's meet the same machine at the same moments (the A/B of issue 28's gate).
+    if baseline:
+        baseline_replay = replay_available(baseline)
+        for size, corpus in corpora.items():
+            if baseline_replay:
+                copies[BASELINE_PREFIX + size] = os.path.join(SCRATCH, "update-baseline-" + size)
+                linked_copy(corpus, copies[BASELINE_PREFIX + size])
+            old = commands(baseline, floor, corpus, baseline_replay, copies.get(BASELINE_PREFIX + size))
+            for name in rows[1:]:
+                if name in old:
+                    plan[size][BASELINE_PREFIX + name] = old[name]
+        rows += [BASELINE_PREFIX + name for name in rows[1:] if all(BASELINE_PREFIX + name in plan[size] for size in plan)]
+    replay_rows = list(rows)
+
+    def update_copy(size, name):
+        return copies[BASELINE_PREFIX + size] if name.startswith(BASELINE_PREFIX) else copies[size]
 
     def timed(size, name):
-        if name == "update-j1":
-            remove_manifests(copies[size])
+        if name.endswith("update-j1"):
+            remove_manifests(update_copy(size, name))
         return run(plan[size][name])
     file_counts = {}
     listing = os.path.join(SCRATCH, "out")
@@ -358,8 +388,8 @@ def main():
         floor_files = file_counts[size] = int(floor_line.split()[0])
         say("%s corpus: %s" % (size, floor_line))
         for name in rows[1:]:
-            if name == "update-j1":
-                remove_manifests(copies[size])
+            if name.endswith("update-j1"):
+                remove_manifests(update_copy(size, name))
             sample = run(named[name], listing)
             check(name, sample, OK_EXIT_CODES)
             # One result line per file; the findings under an INVALID line are indented.
@@ -391,6 +421,8 @@ def main():
     }
     if static_pushsim:
         startup["deliver-static"] = [[[static_pushsim, "deliver", one, "--app", model, "--state", "background"]]]
+    if baseline:
+        startup[BASELINE_PREFIX + "deliver"] = [[[baseline, "deliver", one, "--app", model, "--state", "background"]]]
     for chains in startup.values():  # warm-up
         run(chains)
     startup_samples = {name: [] for name in startup}
@@ -429,7 +461,7 @@ def main():
                 results["targets"].append({"target": "%s replay --update ≤ %.2f× replay --jobs 1" % (size, TARGET_UPDATE),
                                            "value": wall / plain, "pass": wall / plain <= TARGET_UPDATE})
             say("%-6s %-40s %8.3f %15s %9.0f %8.3f %8.1f %7.2f %7.2f  %s" % (
-                size, LABELS[name], wall, "(%.3f–%.3f)" % (min(walls), max(walls)), files / wall, cpu, rss,
+                size, row_label(name), wall, "(%.3f–%.3f)" % (min(walls), max(walls)), files / wall, cpu, rss,
                 cpu / floor_cpu, ratio, mark))
             results["replay"]["%s/%s" % (size, name)] = {
                 "files": files, "wall_s": wall, "wall_min_s": min(walls), "wall_max_s": max(walls), "cpu_s": cpu,
@@ -449,7 +481,7 @@ def main():
             large_max = max(s.rss_kib for s in samples[("100k", name)]) / 1024
             growth = large / small
             mark = ""
-            if name != "floor":
+            if name != "floor" and not name.startswith(BASELINE_PREFIX):
                 passed = growth <= TARGET_RSS_GROWTH and large < TARGET_RSS_MIB
                 reasons = []
                 if growth > TARGET_RSS_GROWTH:
@@ -460,7 +492,7 @@ def main():
                 results["targets"].append({"target": "%s peak RSS 100k ≤ 1.10× 10k and < 30 MiB" % name,
                                            "value": [small, large], "pass": passed})
             say("%-40s %6.1f (%5.1f) %6.1f (%5.1f) %9.2f  %s" % (
-                LABELS[name], small, small_max, large, large_max, growth, mark))
+                row_label(name), small, small_max, large, large_max, growth, mark))
             results["rss"][name] = {"10k_mib": small, "100k_mib": large, "10k_max_mib": small_max,
                                     "100k_max_mib": large_max, "growth": growth}
 
@@ -476,6 +508,8 @@ def main():
             ("/bin/true (process creation alone, for scale)", "true")]
     if static_pushsim:
         rows.insert(2, ("the same, static executable (make release)", "deliver-static"))
+    if baseline:
+        rows.insert(2, ("baseline: pushsim deliver ONE --app MODEL --state background", BASELINE_PREFIX + "deliver"))
     dynamic_wall = median([s.wall for s in startup_samples["deliver"]])
     for label, name in rows:
         walls = [s.wall for s in startup_samples[name]]
@@ -504,6 +538,26 @@ def main():
         if name == "deliver":
             results["targets"].append({"target": "deliver start-up ≤ %.2f× floor --one" % TARGET_STARTUP, "value": ratio,
                                        "pass": ratio <= TARGET_STARTUP})
+
+    if baseline:
+        say()
+        say("A/B: this pushsim ÷ the baseline (%s), medians of the same interleaved runs; ≤ 1.05 is within 5%%" % baseline)
+        say("%-6s %-40s %9s %9s  %s" % ("corpus", "command", "wall ÷", "cpu ÷", "within 5%"))
+        results["ab"] = {}
+        for size in plan:
+            for name in replay_rows[1:]:
+                if name.startswith(BASELINE_PREFIX) or BASELINE_PREFIX + name not in plan[size]:
+                    continue
+                new, old = samples[(size, name)], samples[(size, BASELINE_PREFIX + name)]
+                wall = median([s.wall for s in new]) / median([s.wall for s in old])
+                cpu = median([s.cpu for s in new]) / median([s.cpu for s in old])
+                say("%-6s %-40s %9.3f %9.3f  %s" % (size, LABELS[name], wall, cpu, "yes" if wall <= 1.05 else "NO"))
+                results["ab"]["%s/%s" % (size, name)] = {"wall_ratio": wall, "cpu_ratio": cpu}
+        new, old = startup_samples["deliver"], startup_samples[BASELINE_PREFIX + "deliver"]
+        wall = median([s.wall for s in new]) / median([s.wall for s in old])
+        cpu = median([s.cpu for s in new]) / median([s.cpu for s in old])
+        say("%-6s %-40s %9.3f %9.3f  %s" % ("one", "pushsim deliver (start-up)", wall, cpu, "yes" if wall <= 1.05 else "NO"))
+        results["ab"]["deliver-startup"] = {"wall_ratio": wall, "cpu_ratio": cpu}
 
     # A scenario of 1,000 steps: one app living through pushes, taps and state changes
     # (docs/scenarios.md). The target is issue 17's: well under a second, 50 ms for the run.

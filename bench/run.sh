@@ -8,6 +8,7 @@
 #   PUSHSIM=/path/to/pushsim bash bench/run.sh
 #   PUSHSIM_STATIC=.build-static/release/pushsim bash bench/run.sh   # also the static binary's start-up
 #   BENCH_ROUNDS=3 BENCH_STARTUP_RUNS=20 BENCH_SIZES=10k bash bench/run.sh   # quicker, noisier
+#   PUSHSIM_BASELINE=/path/to/old/pushsim bash bench/run.sh   # A/B: the old binary in the same rounds
 #
 # Needs python3 (standard library only), a C compiler and jansson's headers (pkg-config
 # jansson; `make deps` installs them). Writes bench/.build/{floor,measure}, bench/corpus/ (about 130 MB,
@@ -47,4 +48,9 @@ if [ -n "${PUSHSIM_STATIC:-}" ]; then
   [ -x "$PUSHSIM_STATIC" ] || { echo "bench: $PUSHSIM_STATIC not found: run \`make static\` first" >&2; exit 1; }
   STATIC_ARGS=(--static-pushsim "$PUSHSIM_STATIC")
 fi
-python3 bench/bench.py --pushsim "$PUSHSIM" --floor "$FLOOR" --measure "$MEASURE" --sizes "$SIZES" "${STATIC_ARGS[@]}"
+BASELINE_ARGS=()
+if [ -n "${PUSHSIM_BASELINE:-}" ]; then
+  [ -x "$PUSHSIM_BASELINE" ] || { echo "bench: $PUSHSIM_BASELINE not found" >&2; exit 1; }
+  BASELINE_ARGS=(--baseline-pushsim "$PUSHSIM_BASELINE")
+fi
+python3 bench/bench.py --pushsim "$PUSHSIM" --floor "$FLOOR" --measure "$MEASURE" --sizes "$SIZES" "${STATIC_ARGS[@]}" "${BASELINE_ARGS[@]}"
