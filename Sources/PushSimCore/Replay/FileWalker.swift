@@ -111,6 +111,8 @@ public struct FileWalker: Sequence, IteratorProtocol {
     private var roots: [String]
     private var nextRoot = 0
     private var frames: [Frame] = []
+    /// The directories this walk keeps open (`OpenDirectory.limit` at most).
+    private let keptDirectories = OpenDirectory.Budget()
 
     /// What a walk collects: payload files (`replay`), or scenario files (`pushsim scenario`).
     public enum Kind: Sendable {
@@ -269,7 +271,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
         }
         guard walkFor.primary || walkFor.scenarios else { return found }
         if let identity, isWalked(identity) { return walkFor.primary ? entry(Self.loopProblem) : found }
-        switch Self.readDirectory(path, keepingOpen: kind == .payloads) {
+        switch Self.readDirectory(path, keepingOpenWithin: kind == .payloads ? keptDirectories : nil) {
         case .success(let (entries, opened, searchable, kept)):
             // The identity of the directory opened (a directory `readdir` named was not looked
             // up before), checked too: it is the one a loop is known by.
@@ -316,9 +318,9 @@ public struct FileWalker: Sequence, IteratorProtocol {
     /// A directory's entries, sorted by their UTF-8 bytes so every machine agrees, each with the
     /// type `readdir` gave; the directory's identity, from the descriptor it was read with; and
     /// whether it can be searched (a directory that can be read and not searched lists its
-    /// entries, and none of them can be looked up or opened); with `keepingOpen`, the directory
-    /// kept open for its files to be opened in, when it can be searched and kept.
-    static func readDirectory(_ path: String, keepingOpen: Bool = false) -> Result<
+    /// entries, and none of them can be looked up or opened); with a budget, the directory kept
+    /// open for its files to be opened in, when it can be searched and the budget allows.
+    static func readDirectory(_ path: String, keepingOpenWithin budget: OpenDirectory.Budget? = nil) -> Result<
         ([DirectoryEntry], DirectoryIdentity, searchable: Bool, kept: OpenDirectory?), InputError
     > {
         guard let directory = path.withCString({ opendir($0) }) else { return .failure(InputReader.error(errno: errno)) }
@@ -349,7 +351,7 @@ public struct FileWalker: Sequence, IteratorProtocol {
             return utf8Precedes(entries[left.index].name, entries[right.index].name)
         }
         entries = keys.map { entries[$0.index] }
-        let kept = keepingOpen && searchable && !entries.isEmpty ? OpenDirectory.keep(dirfd(directory)) : nil
+        let kept = searchable && !entries.isEmpty ? budget.flatMap { OpenDirectory.keep(dirfd(directory), within: $0) } : nil
         return .success((entries, DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), searchable, kept))
     }
 

@@ -110,6 +110,20 @@ struct OpenDirectoryTests {
         #expect(Self.descriptors(below: tree.path) == kept.count)
     }
 
+    /// The limit is each walk's own: a walk holding its full share (another replay in the same
+    /// process, or a test running beside this one) does not change how another walk reads.
+    @Test func eachWalkHasItsOwnLimit() {
+        let crowded = Self.tree(directories: OpenDirectory.limit + 2)
+        let held = Array(FileWalker(paths: [crowded.path]))
+        // The walk used its whole share: its last directories' files are opened by their paths.
+        #expect(held.contains { $0.openDirectory == nil })
+        let tree = Self.tree(directories: 1)
+        let entries = Array(FileWalker(paths: [tree.path]))
+        #expect(entries.count == 3)
+        #expect(entries.allSatisfy { $0.openDirectory != nil })
+        withExtendedLifetime(held) {}
+    }
+
     /// Paths named on the command line are opened by their path.
     @Test func namedPathsAreOpenedByTheirPaths() {
         let tree = Self.tree(directories: 1)
