@@ -66,10 +66,18 @@ public struct AppModel: Sendable {
     /// larger of 1 MiB and the model file's size (docs/conditions.md, "Limits").
     public var evaluationLimit = EvaluationBudget.floor
     /// The size of the file it was read from, in bytes (0 for a model made in code).
-    public var fileSize = 0
+    public var fileSize: Int { fileBytes.count }
+    /// The file it was read from (empty for a model made in code): a site is located in it
+    /// when a delivery names one.
+    var fileBytes: [UInt8] = []
     /// The places in the file that compute values (`cat`s, `setState` values, `setBadge`s,
-    /// strings entries with format specifiers), numbered, with their `line:column`.
+    /// strings entries with format specifiers), numbered.
     public var sites: [ModelSite] = []
+
+    /// The `line:column` of site `index` in the model file, nil for a model made in code.
+    public func position(ofSite index: Int) -> SourcePosition? {
+        sites.indices.contains(index) ? sites[index].position(in: fileBytes) : nil
+    }
     /// The site of each strings entry that has format specifiers.
     public var stringSites: [String: Int] = [:]
 

@@ -83,12 +83,10 @@ public enum AppModelLoader {
         checker.check()
         var issues = decoder.issues + checker.issues
         model.router = checker.router
-        // The problems and the sites that compute values, found in one walk of the file.
-        let positions = JSONLocator(bytes: bytes).positions(of: issues.map { $0.pointer ?? .root } + model.sites.map(\.pointer))
+        let positions = JSONLocator(bytes: bytes).positions(of: issues.map { $0.pointer ?? .root })
         for index in issues.indices { issues[index].position = positions[index] }
-        for index in model.sites.indices { model.sites[index].position = positions[issues.count + index] }
         model.evaluationLimit = EvaluationBudget.limit(forModelOf: bytes.count)
-        model.fileSize = bytes.count
+        model.fileBytes = bytes
         // Errors first, each group in file order.
         issues = issues.enumerated().sorted { lhs, rhs in
             (lhs.element.severity == .error ? 0 : 1, lhs.element.position?.offset ?? .max, lhs.offset)

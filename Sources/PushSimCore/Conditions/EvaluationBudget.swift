@@ -15,21 +15,23 @@ public final class EvaluationBudget: @unchecked Sendable {
     public static func limit(forModelOf modelBytes: Int) -> Int { max(floor, modelBytes) }
 
     public let limit: Int
-    /// The model's sites and file, to name the place that went past the limit.
+    /// The model's sites, its file's path and bytes, to name the place that went past the limit.
     private let sites: [ModelSite]
     private let file: String?
+    private let fileBytes: [UInt8]
     private(set) var spent = 0
     /// The first time this delivery went past the limit; every charge after it fails too.
     private(set) var exceeded: EvaluationLimitExceeded?
 
-    init(limit: Int, sites: [ModelSite] = [], file: String? = nil) {
+    init(limit: Int, sites: [ModelSite] = [], file: String? = nil, fileBytes: [UInt8] = []) {
         self.limit = limit
         self.sites = sites
         self.file = file
+        self.fileBytes = fileBytes
     }
 
     convenience init(for model: AppModel) {
-        self.init(limit: model.evaluationLimit, sites: model.sites, file: model.source.path)
+        self.init(limit: model.evaluationLimit, sites: model.sites, file: model.source.path, fileBytes: model.fileBytes)
     }
 
     /// What is left of the budget.
@@ -60,8 +62,9 @@ public final class EvaluationBudget: @unchecked Sendable {
     /// remembers it: every later charge of the delivery fails too.
     func refuse(what: String, site: Int?, size: Int?) -> EvaluationLimitExceeded {
         let place = site.flatMap { sites.indices.contains($0) ? sites[$0] : nil }
+        let position = place?.position(in: fileBytes)
         let refused = EvaluationLimitExceeded(
-            what: what, size: size, limit: limit, file: file, pointer: place?.pointer, position: place?.position)
+            what: what, size: size, limit: limit, file: file, pointer: place?.pointer, position: position)
         exceeded = refused
         return refused
     }

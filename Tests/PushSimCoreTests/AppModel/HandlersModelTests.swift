@@ -55,7 +55,7 @@ struct HandlersModelTests {
         }
         #expect(assignment.name == "loggedIn" && assignment.value == .literal(false))
         #expect(model.sites[assignment.site].pointer.description == "/events/session/handlers/receive/0/setState/loggedIn")
-        #expect(model.sites[assignment.site].position != nil)
+        #expect(model.position(ofSite: assignment.site) != nil)
         #expect(model.postedMessages == ["unread_counts"])
         #expect(model.screens.map(\.observedMessages) == [["unread_counts"], ["unread_counts"]])
     }
