@@ -39,11 +39,13 @@ extension DeliveryText {
         switch report.outcome {
         case .routed, .actionHandled:
             return true
-        default:
-            // `login-required`, `opened`: "… the app shows STACK", then the end or "; …".
+        case .loginRequired, .opened:
+            // "… the app shows STACK", then the end or "; …" (OpeningNotification.swift).
             guard let reason = report.reason else { return false }
             let shown = "the app shows \(report.stackAfter)"
             return reason.hasSuffix(shown) || reason.contains(shown + ";")
+        default:
+            return false
         }
     }
 

@@ -9,7 +9,27 @@ enum HiddenCharacters {
     /// - the line and paragraph separators (U+2028, U+2029): some viewers and JavaScript
     ///   break the line there, so one line of output would read as two.
     static func contains(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        contains(value: scalar.value)
+    }
+
+    /// Whether any scalar of `bytes`, valid UTF-8 as a `String`'s are, is one of them: what
+    /// `TerminalText.sanitize` would change, found without making a `String`.
+    static func appear(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = UInt32(bytes[index])
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { return true }
+            var value = length == 1 ? lead : lead & (0x7F >> length)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            if contains(value: value) { return true }
+            index += length
+        }
+        return false
+    }
+
+    private static func contains(value: UInt32) -> Bool {
+        switch value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         case 0x2028, 0x2029: return true

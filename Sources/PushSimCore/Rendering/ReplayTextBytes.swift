@@ -90,9 +90,10 @@ enum ReplayTextBytes {
         } else if let report {
             appendPhrase(report, to: &out)
         }
-        // Printable ASCII is what sanitizing leaves as it is; anything else is sanitized as the
-        // `String` renderer does it, from the start of the sanitized part.
-        if !isPrintableASCII(out, from: start) {
+        // Text without hidden characters is what sanitizing leaves as it is (the arrows and
+        // names of most lines); anything else is sanitized as the `String` renderer does it,
+        // from the start of the sanitized part.
+        if !isPrintableASCII(out, from: start) && out.withUnsafeBufferPointer({ HiddenCharacters.appear(in: .init(rebasing: $0[start...])) }) {
             out.removeSubrange(start...)
             out.append(contentsOf: TerminalText.sanitize(" \(result.file): \(ReplayText.phrase(result, report: report))").utf8)
         }
