@@ -191,15 +191,35 @@ public struct FileWalker: Sequence, IteratorProtocol {
         var scenario: Bool
     }
 
-    /// Both answers at once: an ASCII name is read once, byte by byte, with the same answers as
-    /// `lowercased()` and `Character` comparison give, which read it three times; other names
-    /// take the general path.
+    /// Both answers at once, from the name's bytes as the file system holds them (as a shell's
+    /// `*.json` matches): the part after the last "." (not a leading one) is an extension, the
+    /// end is the scenario suffix, ASCII letters in any case (docs/replay.md, "What it walks").
+    /// One pass, no `String` made: the walk asks this of every entry.
     static func kinds(of name: String) -> NameKinds {
-        var bytes = name
-        if let ascii = bytes.withUTF8(ASCIINameKinds.init) { return ascii.kinds }
-        let scenario = name.lowercased().hasSuffix(scenarioSuffix)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return NameKinds(payload: false, scenario: scenario) }
-        return NameKinds(payload: payloadExtensions.contains(name[name.index(after: dot)...].lowercased()), scenario: scenario)
+        var name = name
+        return name.withUTF8 { bytes in
+            var lastDot = -1
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: ".") { lastDot = index }
+            let scenario = bytes.count >= scenarioSuffixBytes.count
+                && equalIgnoringASCIICase(bytes, from: bytes.count - scenarioSuffixBytes.count, scenarioSuffixBytes)
+            let payload = lastDot > 0 && payloadExtensionBytes.contains { wanted in
+                bytes.count - lastDot - 1 == wanted.count && equalIgnoringASCIICase(bytes, from: lastDot + 1, wanted)
+            }
+            return NameKinds(payload: payload, scenario: scenario)
+        }
+    }
+
+    private static let scenarioSuffixBytes = Array(scenarioSuffix.utf8)
+    private static let payloadExtensionBytes = payloadExtensions.map { Array($0.utf8) }
+
+    /// `bytes[start...]` is `lowercase` (lowercase ASCII, as long as the rest) in any case.
+    private static func equalIgnoringASCIICase(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ lowercase: [UInt8]) -> Bool {
+        for offset in 0..<lowercase.count {
+            let byte = bytes[start + offset]
+            let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if folded != lowercase[offset] { return false }
+        }
+        return true
     }
 
     /// Looks at one path: a root named on the command line (`directory` nil, `type` unknown),
@@ -386,47 +406,5 @@ public struct FileWalker: Sequence, IteratorProtocol {
                 return leftBytes.count < rightBytes.count
             }
         }
-    }
-}
-
-/// What an ASCII file name is named like, from one pass over its bytes: `nil` for a name with
-/// other characters. Plain loops over the bytes: no generic adaptors (`zip`) whose metadata the
-/// runtime would look up at first use.
-private struct ASCIINameKinds {
-    let kinds: FileWalker.NameKinds
-
-    private static let scenarioSuffix = Array(FileWalker.scenarioSuffix.utf8)
-    private static let payloadExtensions = FileWalker.payloadExtensions.map { Array($0.utf8) }
-
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var lastDot = -1
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            if byte >= 0x80 { return nil }
-            if byte == UInt8(ascii: ".") { lastDot = index }
-        }
-        let suffix = Self.scenarioSuffix
-        let scenario = bytes.count >= suffix.count && Self.equalIgnoringCase(bytes, from: bytes.count - suffix.count, suffix)
-        // The part after the last "." (not the first byte).
-        var payload = false
-        if lastDot > 0 {
-            for wanted in Self.payloadExtensions where bytes.count - lastDot - 1 == wanted.count {
-                if Self.equalIgnoringCase(bytes, from: lastDot + 1, wanted) {
-                    payload = true
-                    break
-                }
-            }
-        }
-        kinds = FileWalker.NameKinds(payload: payload, scenario: scenario)
-    }
-
-    /// `bytes[start...]` is `lowercase` (lowercase ASCII, as long as the rest) in any case.
-    private static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ lowercase: [UInt8]) -> Bool {
-        for offset in 0..<lowercase.count {
-            let byte = bytes[start + offset]
-            let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            if folded != lowercase[offset] { return false }
-        }
-        return true
     }
 }

@@ -35,7 +35,21 @@ struct FileWalkerTests {
         #expect(sorted == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 
-    /// The byte-wise tests of ASCII names answer as `lowercased()` and `Character` comparison do.
+    /// Names are read as bytes, ASCII letters in any case: what the file system holds, as a
+    /// shell's `*.json` matches it — not by `Character`, which joins a prepended mark with the
+    /// "." after it (U+0600 is a prepend character) and would hide the extension.
+    @Test func recognizesExtensionsByTheNamesBytes() {
+        let expected: [(String, payload: Bool, scenario: Bool)] = [
+            ("é.JSON", true, false), ("日本.scenario.json", true, true), ("x\u{0600}.json", true, false), ("x.jsoñ", false, false),
+            ("x.json\u{301}", false, false), ("\u{212A}.apns", true, false), ("a.scenario.js", false, false),
+        ]
+        for (name, payload, scenario) in expected {
+            #expect(FileWalker.kinds(of: name).payload == payload, "\(name.debugDescription)")
+            #expect(FileWalker.kinds(of: name).scenario == scenario, "\(name.debugDescription)")
+        }
+    }
+
+    /// For ASCII names, the bytes answer as `lowercased()` and `Character` comparison do.
     @Test func recognizesExtensionsOfASCIINamesAsTheGeneralPathDoes() {
         let names = ["a.json", "A.JSON", "a.Json", ".json", "json", "a.jsonx", "a.json.", "x.apns", "X.APNs", "a.b.apns", "a..json", "s.scenario.json", "S.SCENARIO.JSON", "scenario.json", "x.scenario.json~", "a\r\n.json", "", "."]
         for name in names {
