@@ -12,9 +12,16 @@ public enum JSONWriter {
     }
 
     public static func string(_ value: JSONValue, style: Style = .compact) -> String {
-        var out = ""
-        write(value, style: style, indent: 0, into: &out)
-        return out
+        var out: [UInt8] = []
+        write(value, style: style, indent: 0, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `value` in compact form, then a newline: one JSON Lines record, appended to bytes that go
+    /// to standard output as they are (docs/json-output.md).
+    static func appendLine(_ value: JSONValue, to out: inout [UInt8]) {
+        write(value, style: .compact, indent: 0, to: &out)
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// The length in UTF-8 bytes of `string(value, style:)`, counted by the same code that
@@ -29,52 +36,74 @@ public enum JSONWriter {
     }
 
     public static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout String) {
-        write(value, style: style, indent: indent, to: &out)
+        var bytes: [UInt8] = []
+        write(value, style: style, indent: indent, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// One walk for both outputs: the text, or only its length (`byteCount`).
+    /// One walk for every output: bytes, or only their count (`byteCount`). Bytes, not a
+    /// `String` appended piece by piece: a replay record carries its delivery's trace, whose
+    /// texts hold quotes and arrows, and building it as a `String` was most of `--format json`'s
+    /// cost per file (docs/performance.md, "Reporting").
     static func write<Output: JSONOutput>(_ value: JSONValue, style: Style, indent: Int, to out: inout Output) {
         switch value {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .integer(let number): out += String(number)
-        case .real(let number): out += format(number)
+        case .null: out.append(ascii: "null")
+        case .bool(let flag): out.append(ascii: flag ? "true" : "false")
+        case .integer(let number): appendInteger(number, to: &out)
+        case .real(let number): out.append(ascii: format(number))
         case .string(let text): writeString(text, to: &out)
         case .array(let elements):
             if elements.isEmpty {
-                out += "[]"
+                out.append(ascii: "[]")
                 return
             }
-            out += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { out += "," }
+            out.append(UInt8(ascii: "["))
+            for index in elements.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(style, indent + 1, &out)
-                write(element, style: style, indent: indent + 1, to: &out)
+                write(elements[index], style: style, indent: indent + 1, to: &out)
             }
             newline(style, indent, &out)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let object):
             if object.isEmpty {
-                out += "{}"
+                out.append(ascii: "{}")
                 return
             }
-            out += "{"
-            for (index, member) in object.entries.enumerated() {
-                if index > 0 { out += "," }
+            out.append(UInt8(ascii: "{"))
+            let entries = object.entries
+            for index in entries.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 newline(style, indent + 1, &out)
-                writeString(member.key, to: &out)
-                out += style == .pretty ? ": " : ":"
-                write(member.value, style: style, indent: indent + 1, to: &out)
+                writeString(entries[index].key, to: &out)
+                if style == .pretty { out.append(ascii: ": ") } else { out.append(UInt8(ascii: ":")) }
+                write(entries[index].value, style: style, indent: indent + 1, to: &out)
             }
             newline(style, indent, &out)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     private static func newline<Output: JSONOutput>(_ style: Style, _ indent: Int, _ out: inout Output) {
         guard style == .pretty else { return }
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+        out.append(UInt8(ascii: "\n"))
+        for _ in 0..<indent { out.append(ascii: "  ") }
+    }
+
+    /// Decimal digits, as `String(number)` writes them, without making the string.
+    private static func appendInteger<Output: JSONOutput>(_ number: Int64, to out: inout Output) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        // `Int64.min`'s magnitude has 19 digits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            var magnitude = number.magnitude
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(bytes: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Reals print as Swift's shortest round-trip form, always with a fraction or exponent so
@@ -86,88 +115,73 @@ public enum JSONWriter {
         return text + ".0"
     }
 
-    /// Works on the UTF-8 bytes: most strings need no escape and are appended whole, the rest
-    /// are rebuilt as bytes and appended once, where appending scalar by scalar cost about 10 k
-    /// instructions per string. Only the
-    /// lead bytes 0xC2, 0xD8 and 0xE2 can start a hidden character beyond ASCII (U+0080–U+009F,
-    /// U+061C, U+200E–U+2069), so only those are decoded.
     public static func writeString(_ text: String, into out: inout String) {
-        writeString(text, to: &out)
+        var bytes: [UInt8] = []
+        writeString(text, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A quoted string, over its UTF-8 bytes: runs that need no escape are copied whole, and
+    /// nothing is decoded but the lead bytes that can start a hidden character beyond ASCII —
+    /// 0xC2, 0xD8 and 0xE2 (U+0080–U+009F, U+061C, U+200E–U+2069).
     static func writeString<Output: JSONOutput>(_ text: String, to out: inout Output) {
-        out += "\""
-        var bytes = text
-        if let escaped = bytes.withUTF8(escaping) {
-            out += escaped
-        } else {
-            out += text
-        }
-        out += "\""
-    }
-
-    /// The escaped form of a string's bytes, or nil when none needs an escape.
-    private static func escaping(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let first = firstNeedingEscape(bytes) else { return nil }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(bytes.count + 16)
-        escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<first]))
-        var index = first
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                appendEscaping(ascii: byte, to: &escaped)
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // Printable ASCII but the quote and the backslash, or a byte beyond ASCII that
+                // cannot start a hidden character: copied with its run (two tests for most bytes).
+                if byte &- 0x20 < 0x5F ? byte != 0x22 && byte != 0x5C : byte >= 0x80 && byte != 0xC2 && byte != 0xD8 && byte != 0xE2 {
+                    index += 1
+                    continue
+                }
+                if byte >= 0x80 {
+                    let end = min(index + (byte == 0xE2 ? 3 : 2), bytes.count)
+                    guard let scalar = decode(bytes[index..<end]), HiddenCharacters.contains(scalar) else {
+                        index = end
+                        continue
+                    }
+                    out.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    appendUnicodeEscape(scalar.value, to: &out)
+                    index = end
+                    runStart = end
+                    continue
+                }
+                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                appendEscaping(ascii: byte, to: &out)
                 index += 1
-                continue
+                runStart = index
             }
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-            let end = min(index + length, bytes.count)
-            if byte == 0xC2 || byte == 0xD8 || byte == 0xE2, let scalar = decode(bytes[index..<end]),
-                HiddenCharacters.contains(scalar)
-            {
-                appendUnicodeEscape(scalar.value, to: &escaped)
-            } else {
-                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-            }
-            index = end
+            out.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        return String(decoding: escaped, as: UTF8.self)
+        out.append(UInt8(ascii: "\""))
     }
 
-    /// The offset of the first byte that may need an escape, or nil when the text goes out as it is.
-    private static func firstNeedingEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8
-                || byte == 0xE2
-            {
-                return index
-            }
-        }
-        return nil
-    }
-
-    private static func appendEscaping(ascii byte: UInt8, to out: inout [UInt8]) {
+    private static func appendEscaping<Output: JSONOutput>(ascii byte: UInt8, to out: inout Output) {
         let backslash = UInt8(ascii: "\\")
         switch byte {
-        case UInt8(ascii: "\""): out += [backslash, byte]
-        case backslash: out += [backslash, backslash]
-        case UInt8(ascii: "\n"): out += [backslash, UInt8(ascii: "n")]
-        case UInt8(ascii: "\r"): out += [backslash, UInt8(ascii: "r")]
-        case UInt8(ascii: "\t"): out += [backslash, UInt8(ascii: "t")]
-        case 0x08: out += [backslash, UInt8(ascii: "b")]
-        case 0x0C: out += [backslash, UInt8(ascii: "f")]
-        default:
-            if HiddenCharacters.contains(Unicode.Scalar(byte)) {
-                appendUnicodeEscape(UInt32(byte), to: &out)
-            } else {
-                out.append(byte)
-            }
+        case UInt8(ascii: "\""): out.append(backslash); out.append(byte)
+        case backslash: out.append(backslash); out.append(backslash)
+        case UInt8(ascii: "\n"): out.append(backslash); out.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): out.append(backslash); out.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): out.append(backslash); out.append(UInt8(ascii: "t"))
+        case 0x08: out.append(backslash); out.append(UInt8(ascii: "b"))
+        case 0x0C: out.append(backslash); out.append(UInt8(ascii: "f"))
+        default: appendUnicodeEscape(UInt32(byte), to: &out)  // the other C0 controls and DEL
         }
     }
 
-    private static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
-        out += Array(("\\u" + hex4(value)).utf8)
+    /// `\u` and four lowercase hex digits.
+    private static func appendUnicodeEscape<Output: JSONOutput>(_ value: UInt32, to out: inout Output) {
+        out.append(UInt8(ascii: "\\"))
+        out.append(UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) {
+            let nibble = UInt8(truncatingIfNeeded: (value >> UInt32(shift)) & 0xF)
+            out.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+        }
     }
 
     private static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
@@ -183,19 +197,35 @@ public enum JSONWriter {
     }
 }
 
-/// Where `JSONWriter` puts what it writes: a `String`, or a `ByteCounter` that keeps only the
-/// length.
+/// Where `JSONWriter` puts what it writes: bytes, or a `ByteCounter` that keeps only their
+/// number.
 protocol JSONOutput {
-    static func += (out: inout Self, text: String)
+    mutating func append(_ byte: UInt8)
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>)
 }
 
-extension String: JSONOutput {}
+extension JSONOutput {
+    mutating func append(ascii text: String) {
+        var text = text
+        text.withUTF8 { append(bytes: $0) }
+    }
+}
+
+extension Array: JSONOutput where Element == UInt8 {
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: bytes)
+    }
+}
 
 /// Counts the UTF-8 bytes written instead of keeping them.
 struct ByteCounter: JSONOutput {
     var count = 0
 
-    static func += (out: inout ByteCounter, text: String) {
-        out.count += text.utf8.count
+    mutating func append(_ byte: UInt8) {
+        count += 1
+    }
+
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        count += bytes.count
     }
 }

@@ -29,12 +29,12 @@ struct ReplayTextLines: ReplayLineRendering {
     }
 }
 
-/// `replay --format json`: one JSON Lines record (`ReplayJSON`, written by `JSONLineWriter`).
+/// `replay --format json`: one JSON Lines record (`ReplayJSON`, written by `JSONWriter`).
 struct ReplayJSONLines: ReplayLineRendering {
     func lines(_ result: ReplayCaseResult, report: DeliveryReport?, app: AppModel?) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2048)
-        JSONLineWriter.appendLine(ReplayJSON.record(result, report: report, app: app), to: &bytes)
+        JSONWriter.appendLine(ReplayJSON.record(result, report: report, app: app), to: &bytes)
         return bytes
     }
 }

@@ -17,6 +17,12 @@ struct JSONWriterTests {
         #expect(text == #""a\u001b[2J\u0007\n\u007f\u2028<&]]>""#)
     }
 
+    @Test func writesIntegersAsTheirDecimalDigits() {
+        for number: Int64 in [0, 1, -1, 9, 10, -10, 1234567890, .max, .min, .min + 1] {
+            #expect(JSONWriter.string(.integer(number)) == String(number))
+        }
+    }
+
     @Test func keepsRealsApartFromIntegers() {
         #expect(JSONWriter.string(.real(3)) == "3.0")
         #expect(JSONWriter.string(.integer(3)) == "3")
