@@ -9,15 +9,6 @@ enum StackArgument {
         needsQuotes(id) ? quoted(id) : id
     }
 
-    /// `text(id)` as UTF-8 bytes.
-    static func append(_ id: String, to out: inout [UInt8]) {
-        if needsQuotes(id) {
-            out.append(contentsOf: quoted(id).utf8)
-        } else {
-            out.append(contentsOf: id.utf8)
-        }
-    }
-
     /// Whether the id as it is would read back as something else: it is empty, starts like a
     /// placeholder (`:`), starts or ends with whitespace (trimmed), or holds a character of the
     /// syntax (`( ) > ^ | " \`) or one the sanitizer escapes.

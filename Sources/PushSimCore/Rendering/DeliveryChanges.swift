@@ -2,28 +2,55 @@
 /// outcome's phrase and the handlers' bracket do not already say (docs/outcomes.md, "What
 /// changed") — " [app not-running → background on Home, account srvA → srvB, badge unset → 3]".
 extension DeliveryText {
-    static func changes(_ report: DeliveryReport) -> String {
-        var parts: [String] = []
+    static func appendChanges(_ report: DeliveryReport, to out: inout TextBuffer) {
+        var count = 0
+        // " [" before the first change, ", " between them.
+        func next() {
+            out.append(count == 0 ? " [" : ", ")
+            count += 1
+        }
         let stackAfter = report.stackAfter
         // The app's state; the front, where the user's opening of the notification or link
         // brings it, is what opening is.
         var stackSaid = showsStackAfter(report)
         if report.stateAfter != report.state, !(report.stateAfter == .active && openedByTheUser(report)) {
-            var phrase = "app \(report.state.rawValue) → \(report.stateAfter.rawValue)"
+            next()
+            out.append("app ")
+            out.append(report.state.rawValue)
+            out.append(" → ")
+            out.append(report.stateAfter.rawValue)
             if let launched = report.launchStack {
-                phrase += " on \(launched)"
+                out.append(" on ")
+                launched.appendDescription(to: &out)
                 if launched == stackAfter { stackSaid = true }
             }
-            parts.append(phrase)
         }
         // The stack, from where the app was — or launched, when the delivery launched it.
-        if !stackSaid, stackAfter != (report.launchStack ?? report.stackBefore) { parts.append("stack \(stackAfter)") }
-        if let account = report.accountSwitchedTo { parts.append("account \(report.accountBefore ?? "none") → \(account)") }
-        if report.badgeAfter != report.badgeBefore, !handlersMadeTheBadgeChange(report) {
-            parts.append("badge \(badgeText(report.badgeBefore)) → \(badgeText(report.badgeAfter))")
+        if !stackSaid, stackAfter != (report.launchStack ?? report.stackBefore) {
+            next()
+            out.append("stack ")
+            stackAfter.appendDescription(to: &out)
         }
-        if let replaced = report.replaced { parts.append("replaces \(JSONWriter.string(.string(replaced)))") }
-        return parts.isEmpty ? "" : " [" + parts.joined(separator: ", ") + "]"
+        if let account = report.accountSwitchedTo {
+            next()
+            out.append("account ")
+            out.append(report.accountBefore ?? "none")
+            out.append(" → ")
+            out.append(account)
+        }
+        if report.badgeAfter != report.badgeBefore, !handlersMadeTheBadgeChange(report) {
+            next()
+            out.append("badge ")
+            appendBadge(report.badgeBefore, to: &out)
+            out.append(" → ")
+            appendBadge(report.badgeAfter, to: &out)
+        }
+        if let replaced = report.replaced {
+            next()
+            out.append("replaces ")
+            out.append(JSONWriter.string(.string(replaced)))
+        }
+        if count > 0 { out.append(ascii: UInt8(ascii: "]")) }
     }
 
     /// A tap, a foreground action or a deep link: the user opened it.
@@ -63,5 +90,7 @@ extension DeliveryText {
         return first == report.badgeBefore && last == report.badgeAfter
     }
 
-    private static func badgeText(_ badge: Int64?) -> String { badge.map(String.init) ?? "unset" }
+    private static func appendBadge(_ badge: Int64?, to out: inout TextBuffer) {
+        if let badge { out.append(decimal: Int(badge)) } else { out.append("unset") }
+    }
 }

@@ -15,90 +15,152 @@ public enum DeliveryText {
     /// else the delivery changed, from before to after (" [badge unset → 3]",
     /// DeliveryChanges.swift).
     public static func phrase(_ report: DeliveryReport) -> String {
-        outcomePhrase(report) + systemPresentation(report) + serviceExtension(report) + handlers(report.handlerEffects) + changes(report)
+        var buffer = TextBuffer(sanitizing: false)
+        appendPhrase(report, to: &buffer)
+        return buffer.string
     }
 
-    /// " [service extension: rewritten from \"New message\"]": the content as it arrived, when the
-    /// app's notification service extension changed it, or why it did not (docs/delivery.md,
-    /// "Notification service extension").
-    static func serviceExtension(_ report: DeliveryReport) -> String {
-        report.serviceExtension.map { " [service extension: \($0.summary)]" } ?? ""
+    static func appendPhrase(_ report: DeliveryReport, to out: inout TextBuffer) {
+        appendOutcomePhrase(report, to: &out)
+        appendSystemPresentation(report, to: &out)
+        if let serviceExtension = report.serviceExtension {
+            out.append(" [service extension: ")
+            out.append(serviceExtension.summary)
+            out.append(ascii: UInt8(ascii: "]"))
+        }
+        appendHandlers(report.handlerEffects, to: &out)
+        appendChanges(report, to: &out)
     }
 
     /// " — list only, silent (passive: the screen stays dark)": what the system did, when the
     /// interruption level, Focus or the user's settings changed it, after outcomes whose phrase
     /// does not already say it (docs/delivery.md, "Interruption levels and Focus").
-    static func systemPresentation(_ report: DeliveryReport) -> String {
-        guard let system = report.system, ![.banner, .listed, .notShown].contains(report.outcome) else { return "" }
-        return " — \(system.summary)"
+    private static func appendSystemPresentation(_ report: DeliveryReport, to out: inout TextBuffer) {
+        guard let system = report.system, ![.banner, .listed, .notShown].contains(report.outcome) else { return }
+        out.append(" — ")
+        out.append(system.summary)
     }
 
     /// " [receive: state loggedIn = false; tap: badge 3 → 0, cleared 1 delivered]", or nothing.
-    static func handlers(_ effects: [HandlerEffect]) -> String {
-        guard !effects.isEmpty else { return "" }
-        var groups: [(trigger: HandlerTrigger, summaries: [String])] = []
-        for effect in effects {
-            if groups.last?.trigger == effect.trigger {
-                groups[groups.count - 1].summaries.append(effect.summary)
+    private static func appendHandlers(_ effects: [HandlerEffect], to out: inout TextBuffer) {
+        guard !effects.isEmpty else { return }
+        out.append(" [")
+        for index in effects.indices {
+            let effect = effects[index]
+            if index == 0 || effects[index - 1].trigger != effect.trigger {
+                if index > 0 { out.append("; ") }
+                out.append(effect.trigger.rawValue)
+                out.append(": ")
             } else {
-                groups.append((effect.trigger, [effect.summary]))
+                out.append(", ")
             }
+            out.append(effect.summary)
         }
-        return " [" + groups.map { "\($0.trigger.rawValue): \($0.summaries.joined(separator: ", "))" }.joined(separator: "; ") + "]"
+        out.append(ascii: UInt8(ascii: "]"))
     }
 
-    static func outcomePhrase(_ report: DeliveryReport) -> String {
-        // Worked out only for the outcomes that show them: a phrase is made for every replayed
-        // file, and quoting the alert text runs `JSONWriter`.
-        var quoted: String { report.presentation.map { JSONWriter.string(.string($0.text)) } ?? "\"\"" }
-        var reason: String { report.reason.map { ": \($0)" } ?? "" }
-        switch report.outcome {
+    private static func appendOutcomePhrase(_ report: DeliveryReport, to out: inout TextBuffer) {
+        let outcome = report.outcome
+        func reason() {
+            guard let reason = report.reason else { return }
+            out.append(": ")
+            out.append(reason)
+        }
+        // The alert text, quoted: worked out only for the outcomes that show it.
+        func quoted() {
+            out.append(report.presentation.map { JSONWriter.string(.string($0.text)) } ?? "\"\"")
+            appendDetails(report, to: &out)
+        }
+        switch outcome {
         case .invalid, .unreadable:
-            return "\(report.outcome.rawValue) (not delivered)\(reason)"
+            out.append(outcome.rawValue)
+            out.append(" (not delivered)")
+            reason()
         case .suppressed:
-            return "suppressed by \(report.suppressedBy ?? "?")"
+            out.append("suppressed by ")
+            out.append(report.suppressedBy ?? "?")
         case .toast:
-            return "toast \(quoted)\(details(report))"
-        case .banner:
-            return "banner \(quoted)\(details(report)), not tapped" + (report.system.map { ": \($0.summary)" } ?? "")
-        case .listed:
-            return "listed \(quoted)\(details(report)), not tapped" + (report.system.map { ": \($0.summary)" } ?? "")
+            out.append("toast ")
+            quoted()
+        case .banner, .listed:
+            out.append(outcome.rawValue)
+            out.append(ascii: UInt8(ascii: " "))
+            quoted()
+            out.append(", not tapped")
+            if let system = report.system {
+                out.append(": ")
+                out.append(system.summary)
+            }
         case .presented:
-            let options = (report.presentationOptions ?? []).map(\.rawValue).joined(separator: ", ")
-            return "presented [\(options)] \(quoted)\(details(report)) by \(report.presentationChosenBy ?? "?")"
-                + (report.appToast == true ? ", and the app's toast" : "")
+            out.append("presented [")
+            for (index, option) in (report.presentationOptions ?? []).enumerated() {
+                if index > 0 { out.append(", ") }
+                out.append(option.rawValue)
+            }
+            out.append("] ")
+            quoted()
+            out.append(" by ")
+            out.append(report.presentationChosenBy ?? "?")
+            if report.appToast == true { out.append(", and the app's toast") }
         case .handled:
-            return "handled by \(report.handledBy ?? "?")"
+            out.append("handled by ")
+            out.append(report.handledBy ?? "?")
         case .routed:
-            return "routed \(report.stackAfter)\(typedText(report, inParentheses: true))"
+            out.append("routed ")
+            report.stackAfter.appendDescription(to: &out)
+            appendTypedText(report, inParentheses: true, to: &out)
         case .background:
-            return "background (no UI)"
+            out.append("background (no UI)")
         case .dismissed:
             // The system's custom dismiss action told the app, or it was the app's own toast.
-            return "dismissed (\(report.reason ?? "the app was told"))"
+            out.append("dismissed (")
+            out.append(report.reason ?? "the app was told")
+            out.append(ascii: UInt8(ascii: ")"))
         case .actionHandled:
-            return "action-handled \(report.action ?? "")\(typedText(report, inParentheses: false)) (the app stays on \(report.stackAfter))"
+            out.append("action-handled ")
+            out.append(report.action ?? "")
+            appendTypedText(report, inParentheses: false, to: &out)
+            out.append(" (the app stays on ")
+            report.stackAfter.appendDescription(to: &out)
+            out.append(ascii: UInt8(ascii: ")"))
         case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .loading, .opened, .unmatched,
             .noAlert, .notLaunched, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter,
             .loginRequired, .otherAccount, .limitExceeded:
-            return "\(report.outcome.rawValue)\(reason)"
+            out.append(outcome.rawValue)
+            reason()
         }
     }
 
     /// " with text \"On my way\"" after the action, or, when the outcome does not name the
     /// action, " (action REPLY with text \"On my way\")"; nothing when nothing was typed (the
     /// trace and JSON still say the text was empty).
-    private static func typedText(_ report: DeliveryReport, inParentheses: Bool) -> String {
-        guard let text = report.typedText, !text.isEmpty else { return "" }
-        let phrase = " with text \(JSONWriter.string(.string(text)))"
-        return inParentheses ? " (action \(report.action ?? "")\(phrase))" : phrase
+    private static func appendTypedText(_ report: DeliveryReport, inParentheses: Bool, to out: inout TextBuffer) {
+        guard let text = report.typedText, !text.isEmpty else { return }
+        if inParentheses {
+            out.append(" (action ")
+            out.append(report.action ?? "")
+        }
+        out.append(" with text ")
+        out.append(JSONWriter.string(.string(text)))
+        if inParentheses { out.append(ascii: UInt8(ascii: ")")) }
     }
 
-    private static func details(_ report: DeliveryReport) -> String {
-        var parts: [String] = []
-        if let sound = report.presentation?.sound { parts.append("sound \(sound)") }
-        if let badge = report.presentation?.badge { parts.append("badge \(badge)") }
-        return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+    /// " (sound default, badge 3)", or nothing.
+    private static func appendDetails(_ report: DeliveryReport, to out: inout TextBuffer) {
+        let sound = report.presentation?.sound
+        let badge = report.presentation?.badge
+        guard sound != nil || badge != nil else { return }
+        out.append(" (")
+        if let sound {
+            out.append("sound ")
+            out.append(sound)
+        }
+        if let badge {
+            if sound != nil { out.append(", ") }
+            out.append("badge ")
+            out.append(String(badge))
+        }
+        out.append(ascii: UInt8(ascii: ")"))
     }
 
     /// `MODEL:LINE:COLUMN: error: …`: a delivery the evaluation limit stopped, as an error of

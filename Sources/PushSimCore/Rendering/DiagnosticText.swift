@@ -3,16 +3,39 @@
 /// in payloads, app models and expectation manifests (which have no reason names).
 public enum DiagnosticText {
     public static func line(_ diagnostic: Diagnostic, file: String, colour: Colour = .off) -> String {
-        var place = file
-        if let position = diagnostic.position { place += ":\(position)" }
-        var rest = diagnostic.reason.map { " \($0.name): \(diagnostic.message)" } ?? " \(diagnostic.message)"
+        var buffer = TextBuffer(sanitizing: true)
+        append(diagnostic, file: file, colour: colour, to: &buffer)
+        return buffer.string
+    }
+
+    /// The line, appended; its severity painted when `colour` is on.
+    static func append(_ diagnostic: Diagnostic, file: String, colour: Colour, to out: inout TextBuffer) {
+        out.append(file)
+        if let position = diagnostic.position {
+            out.append(ascii: UInt8(ascii: ":"))
+            out.append(decimal: position.line)
+            out.append(ascii: UInt8(ascii: ":"))
+            out.append(decimal: position.column)
+        }
+        out.append(": ")
+        out.appendPainted(colour.paint("\(diagnostic.severity.rawValue):", ColourPalette.style(diagnostic.severity)))
+        out.append(ascii: UInt8(ascii: " "))
+        if let reason = diagnostic.reason {
+            out.append(reason.name)
+            out.append(": ")
+        }
+        out.append(diagnostic.message)
         switch diagnostic.subject {
-        case .key(let pointer): rest += " [\(pointer.displayString)]"
-        case .header(let name): rest += " [\(name)]"
+        case .key(let pointer):
+            out.append(" [")
+            out.append(pointer.displayString)
+            out.append(ascii: UInt8(ascii: "]"))
+        case .header(let name):
+            out.append(" [")
+            out.append(name)
+            out.append(ascii: UInt8(ascii: "]"))
         case .file: break
         }
-        let severity = colour.paint("\(diagnostic.severity.rawValue):", ColourPalette.style(diagnostic.severity))
-        return TerminalText.sanitize("\(place): ") + severity + TerminalText.sanitize(rest)
     }
 
     /// The same finding as a JSON object (docs/json-output.md, "diagnostic").

@@ -12,22 +12,6 @@ enum HiddenCharacters {
         contains(value: scalar.value)
     }
 
-    /// Whether any scalar of `bytes`, valid UTF-8 as a `String`'s are, is one of them: what
-    /// `TerminalText.sanitize` would change, found without making a `String`.
-    static func appear(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            let lead = UInt32(bytes[index])
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            guard index + length <= bytes.count else { return true }
-            var value = length == 1 ? lead : lead & (0x7F >> length)
-            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            if contains(value: value) { return true }
-            index += length
-        }
-        return false
-    }
-
     private static func contains(value: UInt32) -> Bool {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F: return true

@@ -22,10 +22,9 @@ struct ReplayTextLines: ReplayLineRendering {
     var colour: Colour
 
     func lines(_ result: ReplayCaseResult, report: DeliveryReport?, app: AppModel?) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(128)
-        ReplayTextBytes.append(result, report: report, colour: colour, to: &bytes)
-        return bytes
+        var buffer = TextBuffer(sanitizing: true, capacity: 128)
+        ReplayText.append(result, report: report, colour: colour, to: &buffer)
+        return buffer.bytes
     }
 }
 

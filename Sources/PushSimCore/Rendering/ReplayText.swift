@@ -8,13 +8,35 @@ enum ReplayText {
     /// `report` is the result's delivery, given apart: a replay worker renders a result before
     /// (instead of) boxing its delivery (`ReplayLineRendering`).
     static func lines(_ result: ReplayCaseResult, report: DeliveryReport?, colour: Colour) -> [String] {
-        let word = colour.paint(self.word(result.status), ColourPalette.style(result.status))
-        var lines = [word + TerminalText.sanitize(" \(result.file): \(phrase(result, report: report))")]
-        lines += result.mismatches.map { TerminalText.sanitize("    \(line($0))") }
-        lines += ReplayCaseResult.explainingDiagnostics(status: result.status, report: report).map {
-            "    " + DiagnosticText.line($0, file: result.file, colour: colour)
+        var buffer = TextBuffer(sanitizing: true, capacity: 128)
+        append(result, report: report, colour: colour, to: &buffer)
+        // Every line ends in a newline, and none holds one: sanitizing escapes them.
+        return buffer.bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The lines, appended, each ending in a newline: the status word painted when `colour` is
+    /// on, everything else sanitized.
+    static func append(_ result: ReplayCaseResult, report: DeliveryReport?, colour: Colour, to out: inout TextBuffer) {
+        out.appendPainted(colour.paint(word(result.status), ColourPalette.style(result.status)))
+        out.append(ascii: UInt8(ascii: " "))
+        out.append(result.file)
+        out.append(": ")
+        if let note = note(result, report: report) {
+            out.append(note)
+        } else if let report {
+            DeliveryText.appendPhrase(report, to: &out)
         }
-        return lines
+        out.append(ascii: UInt8(ascii: "\n"))
+        for mismatch in result.mismatches {
+            out.append("    ")
+            out.append(line(mismatch))
+            out.append(ascii: UInt8(ascii: "\n"))
+        }
+        for diagnostic in ReplayCaseResult.explainingDiagnostics(status: result.status, report: report) {
+            out.append("    ")
+            DiagnosticText.append(diagnostic, file: result.file, colour: colour, to: &out)
+            out.append(ascii: UInt8(ascii: "\n"))
+        }
     }
 
     /// `PASS`, `FAIL`…: the status as the line starts with it, without uppercasing it per line.

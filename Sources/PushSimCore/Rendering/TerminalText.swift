@@ -6,34 +6,12 @@
 /// separators (`HiddenCharacters`), are shown as visible escapes (`\e`, `\u{9B}`) instead of
 /// being sent to the terminal.
 public enum TerminalText {
+    /// `text` with its hidden characters escaped (`TextBuffer`); the text itself when it has none.
     public static func sanitize(_ text: String) -> String {
-        // Most lines are printable ASCII, which is safe: checked over the bytes, before the
-        // slower walk over scalars, since every replayed file's line comes through here.
-        if text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) == true { return text }
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            guard isUnsafe(scalar) else {
-                out.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\u{1B}": out += "\\e"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return out
-    }
-
-    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-        return true
-    }
-
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        HiddenCharacters.contains(scalar)
+        var text = text
+        guard text.withUTF8({ TextBuffer.firstHidden(in: $0, from: 0) }) != nil else { return text }
+        var buffer = TextBuffer(sanitizing: true, capacity: text.utf8.count + 8)
+        buffer.append(text)
+        return buffer.string
     }
 }

@@ -96,9 +96,9 @@ struct StackIdQuotingTests {
             #expect(Self.same(try StackDescription.parse(layout.selected.description), layout.selected))
             // The same text in every format: nothing in it for the sanitizer to escape.
             #expect(TerminalText.sanitize(layout.fullDescription) == layout.fullDescription)
-            var bytes: [UInt8] = []
-            layout.appendDescription(to: &bytes)
-            #expect(bytes == Array(layout.description.utf8))
+            var buffer = TextBuffer(sanitizing: true)
+            layout.appendDescription(to: &buffer)
+            #expect(buffer.string == layout.description)
         }
     }
 

@@ -3,13 +3,13 @@ import TestSupport
 
 @testable import PushSimCore
 
-/// `ReplayTextBytes` writes a replayed file's text lines straight into bytes
-/// (docs/performance.md, "Reporting"): byte for byte
-/// `ReplayText.lines`, which the other text renderers still use, for every fixture payload
-/// delivered to every fixture model in every state and with every kind of tap, for every status
-/// and failure a result can have, under file names that need sanitizing, with colour and without.
-@Suite("Replay text lines as bytes")
-struct ReplayTextBytesTests {
+/// A replayed file's text lines are written into a buffer that sanitizes as it appends
+/// (`TextBuffer`). They must read exactly as the same text written plainly and sanitized whole
+/// (`TerminalText.sanitize`, as every other line of text is): for every fixture payload delivered
+/// to every fixture model in every state and with every kind of tap, for every status and failure
+/// a result can have, under file names that need sanitizing, with colour and without.
+@Suite("Replay text lines, sanitized as they are written")
+struct ReplayTextTests {
     private static let taps: [TapAction?] = [nil, TapAction.none, .default, .dismiss, .action("REPLY", text: "On my way \u{1B}[2J"), .action("nope")]
 
     @Test func everyFixturePayloadsLinesAreTheStringRenderers() async throws {
@@ -43,8 +43,8 @@ struct ReplayTextBytesTests {
                         for delivered in [report, nil] {
                             for colour in [Colour.off, .on] {
                                 let bytes = ReplayTextLines(colour: colour).lines(result, report: delivered, app: model)
-                                let lines = ReplayText.lines(result, report: delivered, colour: colour).map { $0 + "\n" }.joined()
-                                #expect(String(decoding: bytes, as: UTF8.self) == lines, "\(name) \(path) in \(state), \(result.status), as \(file)")
+                                #expect(String(decoding: bytes, as: UTF8.self) == Self.sanitizedWhole(result, report: delivered, colour: colour),
+                                    "\(name) \(path) in \(state), \(result.status), as \(file)")
                             }
                         }
                     }
@@ -57,30 +57,34 @@ struct ReplayTextBytesTests {
         }
     }
 
-    /// The check that decides whether a line needs sanitizing, eight bytes at a time: every
-    /// byte value at every place of lines of several lengths, from several starts.
-    @Test func printableASCIIIsTestedByteForByte() {
-        for length in [0, 1, 7, 8, 9, 16, 23] {
-            for place in 0..<max(length, 1) {
-                for value in UInt8.min...UInt8.max {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-                    if place < length { bytes[place] = value }
-                    for start in [0, 1, 3].filter({ $0 <= length }) {
-                        let expected = bytes[start...].allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
-                        #expect(ReplayTextBytes.isPrintableASCII(bytes, from: start) == expected, "\(bytes) from \(start)")
-                    }
-                }
+    /// The lines as the text renderers wrote them before they shared a buffer: each piece
+    /// written plainly, each line sanitized whole, the status and severity words painted.
+    static func sanitizedWhole(_ result: ReplayCaseResult, report: DeliveryReport?, colour: Colour) -> String {
+        let phrase = ReplayText.note(result, report: report) ?? report.map(DeliveryText.phrase) ?? ""
+        var lines = [colour.paint(ReplayText.word(result.status), ColourPalette.style(result.status)) + TerminalText.sanitize(" \(result.file): \(phrase)")]
+        lines += result.mismatches.map { TerminalText.sanitize("    \(ReplayText.line($0))") }
+        for diagnostic in ReplayCaseResult.explainingDiagnostics(status: result.status, report: report) {
+            var place = result.file
+            if let position = diagnostic.position { place += ":\(position)" }
+            var rest = diagnostic.reason.map { " \($0.name): \(diagnostic.message)" } ?? " \(diagnostic.message)"
+            switch diagnostic.subject {
+            case .key(let pointer): rest += " [\(pointer.displayString)]"
+            case .header(let name): rest += " [\(name)]"
+            case .file: break
             }
+            let severity = colour.paint("\(diagnostic.severity.rawValue):", ColourPalette.style(diagnostic.severity))
+            lines.append("    " + TerminalText.sanitize("\(place): ") + severity + TerminalText.sanitize(rest))
         }
+        return lines.map { $0 + "\n" }.joined()
     }
 
-    /// The layout a phrase quotes, as bytes: tabs, modals, arguments.
-    @Test func layoutsAsBytesAreTheirDescriptions() throws {
+    /// The layout a phrase quotes, appended: tabs, modals, arguments.
+    @Test func layoutsAppendedAreTheirDescriptions() throws {
         for text in ["Inbox", "Inbox > Conversation(42)", "Home(team1) > Channel(c1) | Mentions > Thread(r1) ^ Settings > About", "A ^ B(1) ^ C > D(é)"] {
             let layout = try NavigationLayout.parse(text)
-            var bytes: [UInt8] = []
-            layout.appendDescription(to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == layout.description, "\(text)")
+            var buffer = TextBuffer(sanitizing: true)
+            layout.appendDescription(to: &buffer)
+            #expect(buffer.string == layout.description, "\(text)")
         }
     }
 }
