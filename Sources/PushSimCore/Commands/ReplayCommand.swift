@@ -215,9 +215,9 @@ private struct ReplayRun {
             preconditionFailure("a file with a usable manifest and app model is delivered")
         case .failed(let failure):
             report(positions.locate(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: failure), item: item))
-        case .compared(var result):
+        case .compared(var result, let lines):
             if result.status == .fail { result = positions.locate(result, item: item) }
-            report(result)
+            report(result, lines: lines)
         case .delivered(let delivery, let status, let expectations):
             var result = ReplayCaseResult(file: file, status: status, verdict: verdict, delivery: delivery)
             if status == .updated { updates.record(item.name, expectations: expectations) }
@@ -226,18 +226,19 @@ private struct ReplayRun {
         }
     }
 
-    /// Reported at once, or held until its directory's manifest is written (`--update`).
-    private mutating func report(_ result: ReplayCaseResult) {
+    /// Reported at once, or held until its directory's manifest is written (`--update`, whose
+    /// workers write no lines).
+    private mutating func report(_ result: ReplayCaseResult, lines: [UInt8]? = nil) {
         if command.update {
             held.hold(result)
         } else {
-            publish(result)
+            publish(result, lines: lines)
         }
     }
 
-    private mutating func publish(_ result: ReplayCaseResult) {
+    private mutating func publish(_ result: ReplayCaseResult, lines: [UInt8]? = nil) {
         tally.count(result)
-        reporter.report(.replayed(result))
+        reporter.report(.replayed(result, lines: lines))
     }
 
     /// `--update`: a file of another directory than the last ends the last one's run, whose

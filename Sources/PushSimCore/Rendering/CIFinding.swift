@@ -71,7 +71,7 @@ enum CIFindings {
         switch event {
         case .validated(let check):
             return check.diagnostics.map { finding($0, file: check.source.description, otherwise: .payloadFinding) }
-        case .replayed(let result):
+        case .replayed(let result, _):
             return of(result)
         case .scenarioStep(let step, let scenario, _):
             return of(step, file: scenario.source)

@@ -26,7 +26,7 @@ public final class GitHubAnnotationsRenderer: Renderer {
         case .validated(let check):
             annotations.forEach(commands.result)
             if let verdict = ValidationText.lines(check).last { lines.result(verdict) }
-        case .replayed(let result):
+        case .replayed(let result, _):
             if let line = ReplayText.lines(result, colour: .off).first { lines.result(line) }
             // Nothing checks it: the line says so; a notice per file would bury the failures.
             if result.status != .unchecked { annotations.forEach(commands.result) }

@@ -41,8 +41,8 @@ public final class JSONLinesRenderer: Renderer {
             sink.result(JSONWriter.string(DeliveryJSON.record(report, app: app, command: command.rawValue)))
         case .routed(let report):
             sink.result(JSONWriter.string(RouteJSON.record(report)))
-        case .replayed(let result):
-            sink.results(result.rendered?.bytes ?? ReplayJSONLines().lines(result))
+        case .replayed(let result, let lines):
+            sink.results(lines ?? ReplayJSONLines().lines(result))
         case .registered(let report):
             sink.result(JSONWriter.string(RegistrationJSON.record(report)))
         }

@@ -47,7 +47,7 @@ public final class JUnitRenderer: Renderer {
         case .scenarioRejected(let path, let issues):
             let lines = issues.map { DiagnosticText.line($0, file: path) }
             add(file: path, .error(type: "UnusableScenario", message: lines.first ?? "unusable", details: lines.joined(separator: "\n")))
-        case .replayed(let result):
+        case .replayed(let result, _):
             add(file: result.file, Self.result(result))
         default:
             break

@@ -44,9 +44,9 @@ public final class TextRenderer: Renderer {
             if showsTraces { DeliveryText.traceLines(report).forEach(sink.result) }
         case .routed(let report):
             RouteText.lines(report).forEach(sink.result)
-        case .replayed(let result):
-            if let rendered = result.rendered {
-                sink.results(rendered.bytes)
+        case .replayed(let result, let lines):
+            if let lines {
+                sink.results(lines)
             } else {
                 ReplayText.lines(result, colour: colour).forEach(sink.result)
             }

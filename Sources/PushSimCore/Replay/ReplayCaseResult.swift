@@ -49,18 +49,9 @@ public struct ReplayCaseResult: Sendable {
     /// case failed, so a failure can point at the expectation (docs/ci-formats.md).
     public var manifest: String?
     public var casePosition: SourcePosition?
-    /// Its lines as the output format writes them, rendered by the worker that replayed it
-    /// (`ReplayLineRendering`). The worker then frees the delivery itself, keeping its outcome
-    /// for the tally: a result on its way to the main actor holds only bytes, and the main actor,
-    /// serial whatever `--jobs`, neither renders nor frees a delivery (docs/performance.md,
-    /// "Reporting").
-    public var rendered: Rendered?
-
-    /// A result's rendered lines, and what the tally needs of its delivery.
-    public struct Rendered: Sendable {
-        public var bytes: [UInt8]
-        public var outcome: DeliveryOutcome?
-    }
+    /// What the delivery ended in, when the file was delivered: kept apart from the delivery,
+    /// which a replay worker that has written the file's lines frees itself (`RunEvent.replayed`).
+    public var outcome: DeliveryOutcome?
 
     public init(
         file: String, status: ReplayStatus, verdict: PayloadCheck.Verdict?, report: DeliveryReport? = nil, app: AppModel? = nil,
@@ -78,6 +69,7 @@ public struct ReplayCaseResult: Sendable {
         self.status = status
         self.verdict = verdict
         self.delivery = delivery
+        outcome = delivery?.report.outcome
         self.mismatches = mismatches
         self.failure = failure
     }

@@ -30,7 +30,7 @@ public struct ReplayTally: Sendable {
         } else {
             statusCounts.append((status, 1))
         }
-        let outcome = result.delivery?.report.outcome ?? result.rendered?.outcome ?? .invalid
+        let outcome = result.outcome ?? .invalid
         if let index = outcomeCounts.firstIndex(where: { $0.outcome == outcome }) {
             outcomeCounts[index].count += 1
         } else {

@@ -29,9 +29,9 @@ enum ReplayWorkers {
             case notDelivered
             /// Its case cannot be delivered as stated.
             case failed(ReplayCaseResult.Failure)
-            /// Delivered and compared with its case: the result as it is reported, its lines
-            /// already rendered when the output format allows.
-            case compared(ReplayCaseResult)
+            /// Delivered and compared with its case: the result as it is reported, and its lines
+            /// when the output format's renderer wrote them on the worker.
+            case compared(ReplayCaseResult, lines: [UInt8]?)
             /// Delivered under `--update`: the status, and the expectations that describe what
             /// happened, for the main actor to record in input order.
             case delivered(ReplayCaseResult.Delivery, ReplayStatus, expectations: [String: JSONValue])
@@ -75,7 +75,7 @@ enum ReplayWorkers {
             let result = ReplayCaseResult(
                 file: item.entry.path, status: .fail, verdict: check.verdict, delivery: ReplayCaseResult.Delivery(report: report, model: work.model),
                 mismatches: [], failure: .limitExceeded)
-            return Done(verdict: check.verdict, outcome: .compared(result))
+            return Done(verdict: check.verdict, outcome: .compared(result, lines: nil))
         case .success(var report):
             // What is reported of a file needs its verdict and findings, not the decoded
             // payload: it is freed here, on the worker, once compared, and a result held until
@@ -93,20 +93,20 @@ enum ReplayWorkers {
                 result.status = .fail
                 result.failure = .noExpectation
             }
+            result.outcome = report.outcome
             if let lines = settings.lines {
                 // Rendered here, in parallel, from the report as it is: the main actor only
                 // writes the bytes, and the report is freed by the thread that made it, never
                 // boxed: the box is an allocation of over a kilobyte, before which glibc
                 // consolidates its free lists (docs/performance.md, "Reporting").
-                result.rendered = ReplayCaseResult.Rendered(bytes: lines.lines(result, report: report, app: work.model.usable), outcome: report.outcome)
-            } else {
-                // Only a boxed report outlives this function: one rendered here is freed with
-                // the payload when it returns, so unsharing its check only to drop the payload
-                // first (a copy of the check and a new box) is not done for it.
-                report.check?.payload = nil
-                result.delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
+                return Done(verdict: check.verdict, outcome: .compared(result, lines: lines.lines(result, report: report, app: work.model.usable)))
             }
-            return Done(verdict: check.verdict, outcome: .compared(result))
+            // Only a boxed report outlives this function: one rendered here is freed with the
+            // payload when it returns, so unsharing its check only to drop the payload first (a
+            // copy of the check and a new box) is not done for it.
+            report.check?.payload = nil
+            result.delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
+            return Done(verdict: check.verdict, outcome: .compared(result, lines: nil))
         }
     }
 

@@ -40,7 +40,7 @@ extension ExitStatus {
             self = .invalidPayload
         case .reportNotWritten(_, _, let interrupted):
             self = interrupted ? .success : .cannotWrite
-        case .replayed(let result):
+        case .replayed(let result, _):
             self = ExitStatus(for: result)
         }
     }

@@ -23,8 +23,10 @@ public enum RunEvent: Sendable {
     case registered(RegistrationReport)
     /// A device token that is not one.
     case tokenRejected(DeviceToken.ParseError)
-    /// One fixture replayed against its case (`replay`).
-    case replayed(ReplayCaseResult)
+    /// One fixture replayed against its case (`replay`), with its lines when the output
+    /// format's renderer wrote them on the replay worker (`Renderer.replayLines`): the lines
+    /// that renderer writes for the result, which it then writes as they are.
+    case replayed(ReplayCaseResult, lines: [UInt8]? = nil)
     /// Something about a directory's expectation manifest.
     case manifest(ManifestNote)
     /// How many files have been replayed so far (a progress line, on a terminal).

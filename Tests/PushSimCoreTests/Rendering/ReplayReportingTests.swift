@@ -43,16 +43,17 @@ struct ReplayReportingTests {
         #expect(tally.outcomes == [toast.outcome.rawValue: 3, "invalid": 1])
     }
 
-    /// A result a worker rendered holds its lines and its delivery's outcome, not the delivery
-    /// (docs/performance.md, "Reporting").
-    @Test func aRenderedResultIsWrittenAsItIsAndCountedByItsOutcome() {
+    /// A result whose lines a worker wrote comes with them, and with its delivery's outcome,
+    /// not the delivery (docs/performance.md, "Reporting").
+    @Test func linesAWorkerWroteAreWrittenAsTheyAreAndTheResultCountedByItsOutcome() {
         var result = ReplayCaseResult(file: "a.json", status: .pass, verdict: .valid)
-        result.rendered = ReplayCaseResult.Rendered(bytes: Array("PASS a.json: as the worker wrote it\n  more\n".utf8), outcome: .routed)
+        result.outcome = .routed
+        let lines = Array("PASS a.json: as the worker wrote it\n  more\n".utf8)
         let text = CapturingSink()
-        TextRenderer(sink: text).render(.replayed(result))
+        TextRenderer(sink: text).render(.replayed(result, lines: lines))
         #expect(text.results == ["PASS a.json: as the worker wrote it", "  more"])
         let json = CapturingSink()
-        JSONLinesRenderer(sink: json).render(.replayed(result))
+        JSONLinesRenderer(sink: json).render(.replayed(result, lines: lines))
         #expect(json.results == ["PASS a.json: as the worker wrote it", "  more"])
         var tally = ReplayTally()
         tally.count(result)
