@@ -2,8 +2,8 @@ import ArgumentParser
 
 /// A command's option table: the one list of its arguments the direct parse reads
 /// (`DirectParse`, docs/performance.md, "Start-up: the direct parse"). A command declares it
-/// as a function that calls this once per argument, in the order of its declarations — its
-/// positional, each `@Option` and `@Flag`, each `@OptionGroup`'s options — giving the name,
+/// as a function that calls this once per argument (its positional, each `@Option` and
+/// `@Flag`, each `@OptionGroup`'s options, in the order they are declared), giving the name,
 /// what it takes, the function its `@Option` decodes with, the `@Option`'s default, and where
 /// the value goes in the core's command or its rendering:
 ///
