@@ -22,6 +22,12 @@ struct AppOptions: ParsableArguments {
         return text
     }
 
+    /// `--app` in a command's table (`OptionTable`): `store` puts the path where the command
+    /// keeps it.
+    static func option<Root>(_ table: inout OptionTable<Root>, _ store: (inout Root, String?) -> Void) {
+        table.value("app", AppOptions.path, store)
+    }
+
     var choice: AppModelChoice { Self.choice(flag: appFile) }
 
     static func choice(flag appFile: String?) -> AppModelChoice {

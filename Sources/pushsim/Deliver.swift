@@ -2,7 +2,7 @@ import ArgumentParser
 import PushSimCore
 
 extension PushSim {
-    struct Deliver: AsyncParsableCommand {
+    struct Deliver: DirectlyParsed {
         static let configuration = CommandConfiguration(
             commandName: "deliver",
             abstract: "Deliver payloads to the simulated app and print what it does.",
@@ -59,9 +59,7 @@ extension PushSim {
                 "The app's notification authorization: authorized (default), not-determined, denied, provisional or ephemeral, then any of alert-off, sound-off, badge-off, comma-separated: provisional, authorized,sound-off.",
                 valueName: "status[,setting-off...]"),
             completion: .list(NotificationAuthorization.Status.allCases.map(\.rawValue)),
-            transform: { text in
-                do { return try NotificationAuthorization(argument: text) } catch { throw ValidationError("\(error)") }
-            })
+            transform: Deliver.authorization)
         var authorization = NotificationAuthorization()
 
         @OptionGroup var headerOptions: HeaderOptions
@@ -79,18 +77,45 @@ extension PushSim {
 
         @OptionGroup var colourOptions: ColourOptions
 
-        /// The values decoded, as the direct parse would have found them.
-        var arguments: DeliverArguments {
-            DeliverArguments(
-                files: files, state: state, appFile: appOptions.appFile, stack: stack, tap: tap, text: text, badge: badge,
-                focus: focus, authorization: authorization, headers: headerOptions.headers, stateValues: stateOptions.values,
-                sequence: sequence, format: format, trace: trace, colour: colourOptions.mode)
+        /// What the command line asks for: the value the direct parse makes from the table below.
+        var invocation: Invocation<DeliverCommand> {
+            var command = DeliverCommand(
+                inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
+                headers: headerOptions.headers, stateValues: stateOptions.pairs, sequence: sequence)
+            command.text = text
+            command.device = DeviceSettings(focus: focus == .on, authorization: authorization)
+            return Invocation(command: command, rendering: Rendering(format: format.output, colour: colourOptions.mode, trace: trace))
         }
 
-        func run() async throws {
-            let arguments = arguments
-            let status = await Task { @MainActor in await arguments.run() }.value
-            if status != .success { throw ExitCode(status.rawValue) }
+        /// Every argument above, for the direct parse (`OptionTable`).
+        static func options(_ table: inout OptionTable<Invocation<DeliverCommand>>) {
+            table.positional { $0.command.inputs = $1 }
+            table.required("state") { $0.command.state = $1 }
+            AppOptions.option(&table) { $0.command.app.flag = $1 }
+            table.value("stack") { $0.command.stack = $1 }
+            table.value("tap") { $0.command.tap = $1 }
+            table.value("text") { $0.command.text = $1 }
+            table.value("badge", BadgeOption.parse) { $0.command.badge = $1 }
+            table.value("focus", initial: FocusSwitch.off) { $0.command.device.focus = $1 == .on }
+            table.value("authorization", initial: NotificationAuthorization(), Deliver.authorization) { $0.command.device.authorization = $1 }
+            HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
+            StateOptions.option(&table) { $0.command.stateValues = $1 }
+            table.flag("sequence") { $0.command.sequence = $1 }
+            table.value("format", initial: ResultFormat.text) { $0.rendering.format = $1.output }
+            table.flag("trace") { $0.rendering.trace = $1 }
+            ColourOptions.option(&table) { $0.rendering.colour = $1 }
+        }
+
+        /// What the table fills in: each of its fields is set by an entry.
+        static var start: Invocation<DeliverCommand> {
+            let command = DeliverCommand(
+                inputs: [], app: AppOptions.choice(flag: nil), state: .background, stack: nil, tap: nil, badge: nil, headers: RequestHeaders())
+            return Invocation(command: command, rendering: Rendering())
+        }
+
+        /// `--authorization`'s value, or why not (`NotificationAuthorization`).
+        static func authorization(_ text: String) throws -> NotificationAuthorization {
+            do { return try NotificationAuthorization(argument: text) } catch { throw ValidationError("\(error)") }
         }
     }
 }

@@ -21,21 +21,10 @@ enum Entry {
         WriteSignals.ignore()
         Interruption.install()
         let words = Array(CommandLine.arguments.dropFirst())
-        switch DirectParse.command(words) {
-        case .validate(let arguments):
-            exit(arguments.run().rawValue)
-        case .deliver(let arguments):
-            startAtOnce { @MainActor in
-                let status = await arguments.run()
-                exit(status.rawValue)
-            }
-        case .replay(let arguments):
-            startAtOnce { @MainActor in
-                let status = await arguments.run()
-                exit(status.rawValue)
-            }
-        case nil:
-            PushSim.parseThenRun(words)
+        guard let command = DirectParse.command(words) else { PushSim.parseThenRun(words) }
+        startAtOnce { @MainActor in
+            let status = await command.status()
+            exit(status.rawValue)
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PushSimCore
 
 extension PushSim {
-    struct Export: ParsableCommand {
+    struct Export: Subcommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: "Write a payload as an .apns file for xcrun simctl push, and print that command.",
@@ -40,9 +40,11 @@ extension PushSim {
         @Flag(help: "Replace the output file if it exists.")
         var force = false
 
-        func run() throws {
+        @MainActor
+
+        func execute(output standardStreams: StandardStreams) async -> ExitStatus {
             let command = ExportCommand(input: payload, bundleID: bundleID, destination: output, force: force)
-            try finish(Rendering()) { command.run(reporter: $0) }
+            return await Rendering().run(standardStreams) { command.run(reporter: $0) }
         }
     }
 }

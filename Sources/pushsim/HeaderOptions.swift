@@ -25,6 +25,18 @@ struct HeaderOptions: ParsableArguments {
     @Option(name: .customLong("apns-id"), help: "apns-id: a UUID identifying the notification.")
     var apnsID: String?
 
+    /// The options above in a command's table (`OptionTable`); `headers` hands each the request
+    /// headers the command keeps.
+    static func options<Root>(_ table: inout OptionTable<Root>, _ headers: (inout Root, (inout RequestHeaders) -> Void) -> Void) {
+        table.value("push-type") { root, value in headers(&root) { $0.pushType = value } }
+        table.value("priority") { root, value in headers(&root) { $0.priority = value } }
+        table.value("expiration") { root, value in headers(&root) { $0.expiration = value } }
+        table.value("collapse-id") { root, value in headers(&root) { $0.collapseID = value } }
+        table.value("topic") { root, value in headers(&root) { $0.topic = value } }
+        table.value("device-token") { root, value in headers(&root) { $0.deviceToken = value } }
+        table.value("apns-id") { root, value in headers(&root) { $0.apnsID = value } }
+    }
+
     var headers: RequestHeaders {
         RequestHeaders(
             pushType: pushType, priority: priority, expiration: expiration, collapseID: collapseID, topic: topic,

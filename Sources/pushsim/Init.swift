@@ -2,7 +2,7 @@ import ArgumentParser
 import PushSimCore
 
 extension PushSim {
-    struct Init: ParsableCommand {
+    struct Init: Subcommand {
         static let configuration = CommandConfiguration(
             commandName: "init",
             abstract: "Scaffold a starter app model, example payloads with expectations, and a CI workflow.",
@@ -30,9 +30,11 @@ extension PushSim {
                 valueName: "service"))
         var ci: StarterCI = .github
 
-        func run() throws {
+        @MainActor
+
+        func execute(output: StandardStreams) async -> ExitStatus {
             let command = InitCommand(directory: directory, ci: ci)
-            try finish(Rendering()) { command.run(reporter: $0) }
+            return await Rendering().run(output) { command.run(reporter: $0) }
         }
     }
 }

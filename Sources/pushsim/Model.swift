@@ -17,7 +17,7 @@ extension PushSim {
             subcommands: [Upgrade.self]
         )
 
-        struct Upgrade: ParsableCommand {
+        struct Upgrade: Subcommand {
             static let configuration = CommandConfiguration(
                 commandName: "upgrade",
                 abstract: "Rewrite a version 1 app model as version 2, with the same behaviour.",
@@ -41,9 +41,11 @@ extension PushSim {
             @Flag(help: "Replace the file with its upgrade (atomically) instead of printing it.")
             var inPlace = false
 
-            func run() throws {
+            @MainActor
+
+            func execute(output: StandardStreams) async -> ExitStatus {
                 let command = ModelUpgradeCommand(path: file, inPlace: inPlace)
-                try finish(Rendering()) { command.run(reporter: $0) }
+                return await Rendering().run(output) { command.run(reporter: $0) }
             }
         }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PushSimCore
 
 extension PushSim {
-    struct Open: AsyncParsableCommand {
+    struct Open: Subcommand {
         static let configuration = CommandConfiguration(
             commandName: "open",
             abstract: "Open a deep link in the simulated app, as iOS would hand it over.",
@@ -41,9 +41,10 @@ extension PushSim {
 
         @OptionGroup var colourOptions: ColourOptions
 
-        func run() async throws {
+        @MainActor
+        func execute(output: StandardStreams) async -> ExitStatus {
             let command = OpenCommand(urls: urls, app: appOptions.choice, state: state, stack: stack, stateValues: stateOptions.pairs)
-            try await finishOnMainActor(Rendering(format: format.output, colour: colourOptions.colour, trace: trace)) {
+            return await Rendering(format: format.output, colour: colourOptions.mode, trace: trace).run(output) {
                 await command.run(reporter: $0)
             }
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PushSimCore
 
 extension PushSim {
-    struct Register: AsyncParsableCommand {
+    struct Register: Subcommand {
         static let configuration = CommandConfiguration(
             commandName: "register",
             abstract: "Normalize a device token and show the registration request the app would make.",
@@ -30,9 +30,10 @@ extension PushSim {
         @Option(help: "Output format: text or json.")
         var format: ResultFormat = .text
 
-        func run() async throws {
+        @MainActor
+        func execute(output: StandardStreams) async -> ExitStatus {
             let command = RegisterCommand(token: token, app: appOptions.choice)
-            try await finishOnMainActor(Rendering(format: format.output)) { command.run(reporter: $0) }
+            return await Rendering(format: format.output).run(output) { command.run(reporter: $0) }
         }
     }
 }

@@ -8,7 +8,7 @@ import PushSimCore
 #endif
 
 extension PushSim {
-    struct Replay: AsyncParsableCommand {
+    struct Replay: DirectlyParsed {
         static let configuration = CommandConfiguration(
             commandName: "replay",
             abstract: "Replay fixture directories against their expectations: pushsim's CI command.",
@@ -63,29 +63,63 @@ extension PushSim {
 
         @Option(
             help: "Replay only shard I of N (1-based), a deterministic split: --shard 2/4.",
-            transform: { text in
-                guard let shard = Shard(text) else { throw ValidationError("a shard is I/N with 1 ≤ I ≤ N, as in 2/4") }
-                return shard
-            })
+            transform: Replay.shard)
         var shard: Shard?
 
         @OptionGroup var colourOptions: ColourOptions
 
         func validate() throws {
+            try Self.checkJobs(jobs)
+        }
+
+        static func checkJobs(_ jobs: Int?) throws {
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         }
 
-        /// The values decoded, as the direct parse would have found them.
-        var arguments: ReplayArguments {
-            ReplayArguments(
-                paths: paths, appFile: appOptions.appFile, state: state, headers: headerOptions.headers, format: format, junit: junit,
-                requireExpectations: requireExpectations, update: update, jobs: jobs, shard: shard, colour: colourOptions.mode)
+        /// `--jobs`' value as the parser decodes and then checks it (`validate()`).
+        static func jobs(_ text: String) throws -> Int {
+            let jobs = try Int.decoded(text)
+            try checkJobs(jobs)
+            return jobs
         }
 
-        func run() async throws {
-            let arguments = arguments
-            let status = await Task { @MainActor in await arguments.run() }.value
-            if status != .success { throw ExitCode(status.rawValue) }
+        /// What the command line asks for: the value the direct parse makes from the table below.
+        var invocation: Invocation<ReplayCommand> {
+            let command = ReplayCommand(
+                paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, update: update,
+                jobs: jobs ?? ReplayCommand.coreCount, shard: shard, requireExpectations: requireExpectations)
+            let rendering = Rendering(format: format, colour: colourOptions.mode, progress: Terminal.showsProgress, junit: junit)
+            return Invocation(command: command, rendering: rendering)
+        }
+
+        /// Every argument above, for the direct parse (`OptionTable`).
+        static func options(_ table: inout OptionTable<Invocation<ReplayCommand>>) {
+            table.positional { $0.command.paths = $1 }
+            AppOptions.option(&table) { $0.command.app.flag = $1 }
+            table.value("state", initial: AppState.background) { $0.command.state = $1 }
+            HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
+            table.value("format", initial: OutputFormat.text) { $0.rendering.format = $1 }
+            table.value("junit") { $0.rendering.junit = $1 }
+            table.flag("require-expectations") { $0.command.requireExpectations = $1 }
+            table.flag("update") { $0.command.update = $1 }
+            table.value("jobs", Replay.jobs) { $0.command.jobs = $1 ?? ReplayCommand.coreCount }
+            table.value("shard", Replay.shard) { $0.command.shard = $1 }
+            ColourOptions.option(&table) { $0.rendering.colour = $1 }
+        }
+
+        /// What the table fills in: each of its fields is set by an entry, but for the progress
+        /// line, which no option sets.
+        static var start: Invocation<ReplayCommand> {
+            let command = ReplayCommand(
+                paths: [], app: AppOptions.choice(flag: nil), state: .background, headers: RequestHeaders(), update: false, jobs: 1,
+                shard: nil)
+            return Invocation(command: command, rendering: Rendering(progress: Terminal.showsProgress))
+        }
+
+        /// `--shard`'s value, or why not.
+        static func shard(_ text: String) throws -> Shard {
+            guard let shard = Shard(text) else { throw ValidationError("a shard is I/N with 1 ≤ I ≤ N, as in 2/4") }
+            return shard
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PushSimCore
 
 extension PushSim {
-    struct Route: ParsableCommand {
+    struct Route: Subcommand {
         static let configuration = CommandConfiguration(
             commandName: "route",
             abstract: "Show which route a URL matches, with its parameters, and why; no handler runs.",
@@ -27,9 +27,11 @@ extension PushSim {
         @Option(help: "Output format: text or json (JSON Lines).")
         var format: ResultFormat = .text
 
-        func run() throws {
+        @MainActor
+
+        func execute(output: StandardStreams) async -> ExitStatus {
             let command = RouteCommand(urls: urls, app: appOptions.choice)
-            try finish(Rendering(format: format.output)) { command.run(reporter: $0) }
+            return await Rendering(format: format.output).run(output) { command.run(reporter: $0) }
         }
     }
 }

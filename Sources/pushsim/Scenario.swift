@@ -2,7 +2,7 @@ import ArgumentParser
 import PushSimCore
 
 extension PushSim {
-    struct Scenario: AsyncParsableCommand {
+    struct Scenario: Subcommand {
         static let configuration = CommandConfiguration(
             commandName: "scenario",
             abstract: "Run scenarios: one app living through pushes, taps, navigation and state changes, checked step by step.",
@@ -44,9 +44,10 @@ extension PushSim {
 
         @OptionGroup var colourOptions: ColourOptions
 
-        func run() async throws {
+        @MainActor
+        func execute(output: StandardStreams) async -> ExitStatus {
             let command = ScenarioCommand(inputs: paths, app: appOptions.choice, trace: trace, update: update)
-            try await finishOnMainActor(Rendering(format: format, colour: colourOptions.colour, trace: trace)) {
+            return await Rendering(format: format, colour: colourOptions.mode, trace: trace).run(output) {
                 await command.run(reporter: $0)
             }
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PushSimCore
 
 extension PushSim {
-    struct Schema: ParsableCommand {
+    struct Schema: Subcommand {
         static let configuration = CommandConfiguration(
             commandName: "schema",
             abstract: "Print the JSON Schema of a file pushsim reads or writes, for editors and validators.",
@@ -22,9 +22,10 @@ extension PushSim {
         @Argument(help: "The schema: payload, app-model, scenario, expectations or output.", completion: .list(JSONSchemas.names))
         var name: String?
 
-        func run() throws {
-            let output = StandardStreams()
-            try finish(output, with: SchemaCommand(name: name).run(output: output))
+        @MainActor
+
+        func execute(output: StandardStreams) async -> ExitStatus {
+            SchemaCommand(name: name).run(output: output)
         }
     }
 }

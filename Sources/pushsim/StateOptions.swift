@@ -12,6 +12,12 @@ struct StateOptions: ParsableArguments {
         transform: StateOptions.parse)
     var values: [StateValue] = []
 
+    /// `--set` in a command's table (`OptionTable`): `store` puts the values where the command
+    /// keeps them.
+    static func option<Root>(_ table: inout OptionTable<Root>, _ store: (inout Root, [(name: String, value: JSONValue)]) -> Void) {
+        table.repeated("set", StateOptions.parse) { root, values in store(&root, values.map { ($0.name, $0.value) }) }
+    }
+
     struct StateValue: Equatable, Sendable {
         var name: String
         var value: JSONValue

@@ -1,8 +1,14 @@
 import ArgumentParser
 import PushSimCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension PushSim {
-    struct Validate: ParsableCommand {
+    struct Validate: DirectlyParsed {
         static let configuration = CommandConfiguration(
             commandName: "validate",
             abstract: "Check payload files against APNs' rules, and with --app against an app's contract.",
@@ -50,16 +56,30 @@ extension PushSim {
 
         @OptionGroup var colourOptions: ColourOptions
 
-        /// The values decoded, as the direct parse would have found them.
-        var arguments: ValidateArguments {
-            ValidateArguments(
-                files: files, headers: headerOptions.headers, appFile: appFile, format: format, strict: strict,
-                colour: colourOptions.mode)
+        /// What the command line asks for: the value the direct parse makes from the table below.
+        var invocation: Invocation<ValidateCommand> {
+            let command = ValidateCommand(inputs: files, headers: headerOptions.headers, strict: strict, app: Self.appSource(flag: appFile))
+            return Invocation(command: command, rendering: Rendering(format: format, colour: colourOptions.mode))
         }
 
-        func run() throws {
-            let status = arguments.run()
-            if status != .success { throw ExitCode(status.rawValue) }
+        /// Every argument above, for the direct parse (`OptionTable`).
+        static func options(_ table: inout OptionTable<Invocation<ValidateCommand>>) {
+            table.positional { $0.command.inputs = $1 }
+            HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
+            AppOptions.option(&table) { $0.command.app = Validate.appSource(flag: $1) }
+            table.value("format", initial: OutputFormat.text) { $0.rendering.format = $1 }
+            table.flag("strict") { $0.command.strict = $1 }
+            ColourOptions.option(&table) { $0.rendering.colour = $1 }
+        }
+
+        /// What the table fills in: each of its fields is set by an entry.
+        static var start: Invocation<ValidateCommand> {
+            Invocation(command: ValidateCommand(inputs: [], headers: RequestHeaders(), strict: false), rendering: Rendering())
+        }
+
+        /// The app model to check against: `--app`, else a non-empty `PUSHSIM_APP`, else none.
+        static func appSource(flag: String?) -> AppModelSource? {
+            ValidateCommand.appSource(flag: flag, environment: getenv("PUSHSIM_APP").map { String(cString: $0) })
         }
     }
 }

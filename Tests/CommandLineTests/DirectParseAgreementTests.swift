@@ -8,28 +8,47 @@ import Testing
 /// command lines: for each, it either leaves the command line to the parser (nil) or finds
 /// exactly the values the parser decodes (docs/performance.md, "Start-up: the direct parse").
 @Suite struct DirectParseAgreementTests {
-    /// What the parser makes of `words`: the decoded `deliver`, `validate` or `replay`, or nil when it
-    /// prints help, a version or an error instead (or runs another command).
-    static func parsed(_ words: [String]) -> DirectParse.Command? {
-        guard let command = try? PushSim.parseAsRoot(words) else { return nil }
-        if let deliver = command as? PushSim.Deliver { return .deliver(deliver.arguments) }
-        if let validate = command as? PushSim.Validate { return .validate(validate.arguments) }
-        if let replay = command as? PushSim.Replay {
-            // The parser checks `--jobs` in `validate()`, after decoding.
-            guard (try? replay.validate()) != nil else { return nil }
-            return .replay(replay.arguments)
+    /// What the parser makes of `words`: the core command and rendering of the `deliver`,
+    /// `validate` or `replay` it decodes, every field written out (`String(reflecting:)`), or nil
+    /// when it prints help, a version or an error instead (or runs another command).
+    static func parsed(_ words: [String]) -> String? {
+        guard let command = try? PushSim.parseAsRoot(words) as? any DirectlyParsed else { return nil }
+        return description(of: command)
+    }
+
+    static func description(of command: some DirectlyParsed) -> String { String(reflecting: command.invocation) }
+
+    /// What the direct parse made of a command line, written out as `parsed` writes it.
+    static func description(of command: DirectParse.Command) -> String {
+        switch command {
+        case .deliver(let invocation): String(reflecting: invocation)
+        case .validate(let invocation): String(reflecting: invocation)
+        case .replay(let invocation): String(reflecting: invocation)
         }
-        return nil
     }
 
     /// The check for one command line; returns whether the direct parse took it.
     @discardableResult
     static func expectAgreement(_ words: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         guard let direct = DirectParse.command(words) else { return false }
-        #expect(parsed(words) == direct, "\(words)", sourceLocation: sourceLocation)
+        #expect(parsed(words) == description(of: direct), "\(words)", sourceLocation: sourceLocation)
         // The misspelt-subcommand check the direct parse skips has nothing to say either.
         #expect(SubcommandSpelling.error(in: words, root: PushSim.self) == nil, "\(words)", sourceLocation: sourceLocation)
         return true
+    }
+
+    /// The descriptions compared show every value, the device's, the headers' and the
+    /// rendering's too.
+    @Test func theDescriptionsComparedShowEveryValue() throws {
+        let words = [
+            "deliver", "p.json", "--state", "inactive", "--stack", "Inbox", "--set", "flag=true", "--color", "never", "--topic", "t.x",
+            "--authorization", "denied,sound-off", "--focus", "on", "--app", "m.json",
+        ]
+        let text = Self.description(of: try #require(DirectParse.command(words)))
+        for value in ["p.json", "inactive", "Inbox", "flag", "never", "t.x", "denied,sound-off", "focus: true", "m.json"] {
+            #expect(text.contains(value), "\(value) in \(text)")
+        }
+        #expect(Self.description(of: try #require(DirectParse.command(words.dropLast() + ["n.json"]))) != text)
     }
 
     /// CI's usual command lines: every option of the three commands, both forms, repeats of `--set`.
