@@ -143,13 +143,19 @@ public struct AppModel: Sendable {
         }
         postedMessages = posted
         // A screen listens for the posted names it observes (docs/delivery.md, "Handlers"); the
-        // list is changed once, not once per screen, as each change indexes it again.
+        // list is changed once, not once per screen, as each change indexes it again — and not
+        // at all when no screen's names change (most models post nothing).
         var listening = screens
+        var changed = false
         for index in listening.indices {
             namesVisited += listening[index].observes.count
-            listening[index].observedMessages = listening[index].observes.filter(postedSet.contains)
+            let observed = listening[index].observes.filter(postedSet.contains)
+            if observed != listening[index].observedMessages {
+                listening[index].observedMessages = observed
+                changed = true
+            }
         }
-        screens = listening
+        if changed { screens = listening }
     }
 
     public init(

@@ -477,17 +477,28 @@ struct AppModelDecoder {
         return screen
     }
 
+    /// How many of a category's actions are searched for a duplicate id before they are hashed.
+    private static let actionsSearched = 16
+
     private mutating func decodeCategory(_ id: String, _ value: JSONValue, at pointer: JSONPointer) -> NotificationCategory {
         var reader = ModelObjectReader(value, at: pointer, known: Self.categoryKeys, issues: &issues, what: "a category")
         var actions: [NotificationAction] = []
-        // A set: a category may list many actions, and searching those before each was
-        // quadratic (docs/guarantees.md, "Scaling: the app's state and the model's checks").
+        // A set past a few actions: a category may list many, and searching those before each
+        // was quadratic (docs/guarantees.md, "Scaling: the app's state and the model's checks");
+        // the few most categories hold are searched, which costs less than hashing them.
         var actionIDs: Set<String> = []
         for (index, element) in reader.array("actions").enumerated() {
             var action = ModelObjectReader(element, at: pointer / "actions" / index, known: Self.actionKeys, issues: &issues, what: "an action")
             if let actionID = action.string("id", required: true) {
                 nameVisits.add(1)
-                if !actionIDs.insert(actionID).inserted {
+                let declared: Bool
+                if actions.count < Self.actionsSearched {
+                    declared = actions.contains { $0.id == actionID }
+                } else {
+                    if actionIDs.isEmpty { actionIDs = Set(actions.map(\.id)) }
+                    declared = !actionIDs.insert(actionID).inserted
+                }
+                if declared {
                     action.issues.append(Diagnostic(.error, pointer / "actions" / index / "id", "action \"\(actionID)\" is declared twice in category \(id)"))
                 }
                 actions.append(

@@ -106,6 +106,16 @@ struct ModelCheckScalingTests {
         #expect(messages.contains { $0.hasPrefix(#""P1998" is not a declared parameter nor one of payload"#) && $0.hasSuffix(#"(did you mean "p1998"?)"#) }, "\(messages)")
         #expect(messages.contains(#"action "A3" is declared twice in category C"#), "\(messages)")
     }
+
+    /// A category's first actions are searched, the rest hashed: a duplicate is found either way.
+    @Test(arguments: [(1, 2), (2, 15), (3, 16), (17, 40), (0, 39)])
+    func aDuplicateActionIsFoundWhereverItIs(first: Int, second: Int) throws {
+        let ids = (0..<41).map { $0 == second ? "A\(first)" : "A\($0)" }
+        let text = #"{"schemaVersion": 2, "app": {"name": "T"}, "screens": {"Home": {}}, "categories": {"C": {"actions": ["#
+            + ids.map { #"{"id": "\#($0)"}"# }.joined(separator: ", ") + "]}}}"
+        let messages = try Self.read(text).issues.map(\.message)
+        #expect(messages == [#"action "A\#(first)" is declared twice in category C"#], "\(messages)")
+    }
 }
 
 /// A delivery finds its event, and a stack each of its screens, by name in the model's index,
