@@ -5,13 +5,13 @@ extension PushSim {
     struct Model: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "model",
-            abstract: "Work on app-model files: upgrade a version 1 model to version 2.",
+            abstract: "Work on app-model files: upgrade a version 1 or 2 model to version 3.",
             discussion: """
-                pushsim model upgrade rewrites a version 1 app model as version 2 with the same \
-                behaviour (docs/app-model.md, "Upgrading").
+                pushsim model upgrade rewrites a version 1 or 2 app model as version 3 with the \
+                same behaviour (docs/app-model.md, "Upgrading").
 
                 Examples:
-                  pushsim model upgrade fixtures/apps/genius/pushsim.json > /tmp/genius-v2.json
+                  pushsim model upgrade fixtures/apps/genius/pushsim.json > /tmp/genius-v3.json
                   pushsim model upgrade pushsim.json --in-place
                 """,
             subcommands: [Upgrade.self]
@@ -20,17 +20,17 @@ extension PushSim {
         struct Upgrade: Subcommand {
             static let configuration = CommandConfiguration(
                 commandName: "upgrade",
-                abstract: "Rewrite a version 1 app model as version 2, with the same behaviour.",
+                abstract: "Rewrite a version 1 or 2 app model as version 3, with the same behaviour.",
                 discussion: """
-                    Version 2 reads every version 1 key with the same meaning, so the upgrade sets \
-                    "schemaVersion": 2 and keeps every other key, in its order; the model then \
-                    behaves exactly as before, and can use parameters, conditions, variants and \
-                    presentation options (docs/app-model.md). The model must load first: its \
+                    Each version reads every key of the versions before it with the same \
+                    meaning, so the upgrade sets "schemaVersion": 3 and keeps every other key, \
+                    in its order; the model then behaves exactly as before, and can use what \
+                    the newer versions add (docs/app-model.md). The model must load first: its \
                     mistakes are reported (exit 5) and nothing is written. The upgraded model goes \
                     to stdout, or replaces the file atomically with --in-place.
 
                     Examples:
-                      pushsim model upgrade fixtures/apps/genius/pushsim.json > /tmp/genius-v2.json
+                      pushsim model upgrade fixtures/apps/genius/pushsim.json > /tmp/genius-v3.json
                       pushsim model upgrade pushsim.json --in-place
                     """
             )

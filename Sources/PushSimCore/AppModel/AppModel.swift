@@ -4,8 +4,8 @@
 public struct AppModel: Sendable {
     /// The newest app model format this build reads; version 1 models are read too, and
     /// behave as they always have (docs/app-model.md).
-    public static let schemaVersion = 2
-    public static let readableVersions: ClosedRange<Int64> = 1...2
+    public static let schemaVersion = 3
+    public static let readableVersions: ClosedRange<Int64> = 1...3
 
     public var name: String
     public var bundleID: String?

@@ -340,7 +340,7 @@ struct AppModelDecoder {
             issues.append(
                 Diagnostic(
                     .error, pointer,
-                    "schema version \(version) is not one this pushsim reads (it reads 1 and \(AppModel.schemaVersion))"))
+                    "schema version \(version) is not one this pushsim reads (it reads 1, 2 and \(AppModel.schemaVersion))"))
         }
     }
 

@@ -1,6 +1,7 @@
-/// `pushsim model upgrade FILE`: a version 1 app model rewritten as version 2. Version 2 reads
-/// every version 1 key with the same meaning, so the upgrade changes the version and nothing
-/// else: the same keys, in the same order, the same behaviour (docs/app-model.md, "Upgrading").
+/// `pushsim model upgrade FILE`: a version 1 or 2 app model rewritten as the current version (3).
+/// Each version reads every key of the ones before with the same meaning, so the upgrade changes
+/// the version and nothing else: the same keys, in the same order, the same behaviour
+/// (docs/app-model.md, "Upgrading").
 package struct ModelUpgradeCommand: Sendable {
     package var path: String
     /// Rewrite the file (atomically) instead of printing the upgraded model.
@@ -52,7 +53,7 @@ package struct ModelUpgradeCommand: Sendable {
         return reporter.finish()
     }
 
-    /// The document with `"schemaVersion": 2`, every other member as it was, in its order.
+    /// The document with the current `"schemaVersion"`, every other member as it was, in its order.
     static func upgrade(_ document: JSONObject) -> JSONObject {
         var upgraded = JSONObject()
         var wroteVersion = false

@@ -90,7 +90,8 @@ struct AppModelLoaderTests {
 
     @Test func requiresASchemaVersionItReads() {
         #expect(issues(#"{"app": {"name": "X"}}"#).map(\.pointer?.description) == ["/schemaVersion"])
-        #expect(issues(#"{"schemaVersion": 3, "app": {"name": "X"}}"#).first?.message.contains("reads 1 and 2") == true)
+        #expect(issues(#"{"schemaVersion": 4, "app": {"name": "X"}}"#).first?.message.contains("reads 1, 2 and 3") == true)
+        #expect(issues(#"{"schemaVersion": 3, "app": {"name": "X"}}"#).isEmpty)
     }
 
     @Test func rejectsWhatIsNotAnObjectOrNotJSON() {
