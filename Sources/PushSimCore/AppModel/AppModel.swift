@@ -86,6 +86,9 @@ public struct AppModel: Sendable {
     public private(set) var declaresPresentation = false
     /// Whether any level declares handlers: reports then say what they did (JSON `handlers`).
     public private(set) var declaresHandlers = false
+    /// Whether a screen runs actions as it appears or disappears (version 3): deliveries and
+    /// scenario steps then look at which screen is visible before and after.
+    public private(set) var declaresScreenHooks = false
     /// The messages handlers post (`post`), which screens may observe besides events.
     public private(set) var postedMessages: [String] = []
 
@@ -128,7 +131,8 @@ public struct AppModel: Sendable {
             foregroundPresentation != nil || foregroundToast != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
             || screens.contains { !$0.presentation.isEmpty }
         let levels = [handlers] + events.flatMap { [$0.handlers] + $0.variants.map(\.handlers) }
-        declaresHandlers = levels.contains { !$0.isEmpty }
+        declaresScreenHooks = screens.contains { !$0.onAppear.isEmpty || !$0.onDisappear.isEmpty }
+        declaresHandlers = levels.contains { !$0.isEmpty } || declaresScreenHooks
         // In a set as well as in order: searching the list for each post, and for each name
         // a screen observes, was quadratic (docs/guarantees.md, "Scaling: the app's state and
         // the model's checks").
@@ -137,6 +141,12 @@ public struct AppModel: Sendable {
         for level in levels {
             for entry in level.all {
                 guard case .post(let name) = entry.action else { continue }
+                namesVisited += 1
+                if postedSet.insert(name).inserted { posted.append(name) }
+            }
+        }
+        for screen in screens where declaresScreenHooks {
+            for case .post(let name) in screen.onAppear.actions + screen.onDisappear.actions {
                 namesVisited += 1
                 if postedSet.insert(name).inserted { posted.append(name) }
             }

@@ -165,7 +165,7 @@ struct AppModelChecker {
     /// pushsim's own (docs/app-model.md, "Reserved names").
     private mutating func checkReservedNames() {
         for definition in model.parameters {
-            guard let problem = ReservedNames.parameterProblem(definition.name) else { continue }
+            guard let problem = ReservedNames.parameterProblem(definition.name, version: model.version) else { continue }
             issues.append(Diagnostic(.error, JSONPointer.root / "parameters" / definition.name, problem))
         }
         for name in model.state.names {

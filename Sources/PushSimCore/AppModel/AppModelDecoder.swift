@@ -21,7 +21,7 @@ struct AppModelDecoder {
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
     static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin", "onModal", "handlers"]
     static let loadKeys = ["model", "idFormat", "missing", "takes"]
-    static let screenKeys = ["responds", "suppresses", "observes", "presentation", "lifetime"]
+    static let screenKeys = ["responds", "suppresses", "observes", "presentation", "lifetime", "onAppear", "onDisappear"]
     static let ruleKeys = ["event", "when"]
     static let launchKeys = ["stack", "tabs"]
     static let tabKeys = ["screen", "viewLoaded"]
@@ -68,6 +68,7 @@ struct AppModelDecoder {
         var state = StateValues()
         for member in top.members("state") { state.set(member.key, member.value) }
         conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.names, sites: sites, nameVisits: nameVisits)
+        conditions.readsVersionThree = version >= 3
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
         let foregroundPresentation = foreground.object["presentation"].flatMap { options($0, at: root / "foreground" / "presentation") }
@@ -471,9 +472,27 @@ struct AppModelDecoder {
                         "lifetime \"\(text)\" is not \(known.joined(separator: " or "))" + Suggestion.hint(for: text, in: known)))
             }
         }
+        var hooks: [String: ScreenHook] = [:]
+        for key in ["onAppear", "onDisappear"] {
+            guard let value = reader.object[key] else { continue }
+            guard version >= 3 else {
+                reader.issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" needs \"schemaVersion\": 3"))
+                continue
+            }
+            guard let elements = value.arrayValue else {
+                reader.issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be an array of actions, not \(value.typeDescription)"))
+                continue
+            }
+            let (actions, indices) = HandlersReader(conditions: conditions).actionList(elements, at: pointer / key, issues: &reader.issues)
+            var hook = ScreenHook(actions: actions)
+            hook.fileIndices = indices
+            hooks[key] = hook
+        }
         issues += reader.issues
         var screen = ScreenDefinition(name: name, responds: responds, suppresses: suppresses, observes: observes, presentation: presentation)
         screen.lifetime = lifetime
+        screen.onAppear = hooks["onAppear"] ?? ScreenHook()
+        screen.onDisappear = hooks["onDisappear"] ?? ScreenHook()
         return screen
     }
 

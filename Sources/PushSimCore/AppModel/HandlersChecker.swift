@@ -35,50 +35,60 @@ struct HandlersChecker {
                 check(variant.handlers, at: root / "events" / event.name / "variants" / index / "handlers")
             }
         }
+        for screen in model.screens {
+            for (key, hook) in [("onAppear", screen.onAppear), ("onDisappear", screen.onDisappear)] {
+                for (action, index) in zip(hook.actions, hook.fileIndices) {
+                    check(action, at: root / "screens" / screen.name / key / index / action.name)
+                }
+            }
+        }
     }
 
     private mutating func check(_ handlers: NotificationHandlers, at pointer: JSONPointer) {
         for entry in handlers.all {
-            let at = pointer / entry.trigger.rawValue / entry.index / entry.action.name
-            switch entry.action {
-            case .setBadge:
-                break
-            case .clearDelivered(let matching, _):
-                for (offset, name) in matching.enumerated() where !declaresParameter(name) {
-                    issues.append(
-                        Diagnostic(
-                            .error, at / "matching" / offset,
-                            "\"\(name)\" is not a declared parameter (nor id, the object id)" + parameterHint(for: name)))
-                }
-            case .refresh(let name, let id):
-                if !declaresParameter(id) {
-                    issues.append(
-                        Diagnostic(
-                            .error, at / "id",
-                            "\"\(id)\" is not a declared parameter (nor id, the object id)" + parameterHint(for: id)))
-                }
-                if !isLoaded(name) {
-                    let loaded = loadedModels?.list ?? []
-                    if loadedSuggestions == nil { loadedSuggestions = SuggestionIndex(loaded) }
-                    issues.append(
-                        Diagnostic(
-                            .warning, at / "model",
-                            "no event loads a \"\(name)\" (\(loaded.isEmpty ? "none loads a model" : "they load \(loaded.joined(separator: ", "))")), so its refresh always succeeds"
-                                + loadedSuggestions!.hint(for: name)))
-                }
-            case .post(let name):
-                checkPosted(name, at: at)
-            case .setState(let assignments):
-                namesVisited += assignments.count
-                for assignment in assignments where !model.declaresState(assignment.name) {
-                    let known = model.stateNames
-                    if stateSuggestions == nil { stateSuggestions = SuggestionIndex(known) }
-                    issues.append(
-                        Diagnostic(
-                            .error, at / assignment.name,
-                            "the app's state has no \"\(assignment.name)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
-                                + stateSuggestions!.hint(for: assignment.name)))
-                }
+            check(entry.action, at: pointer / entry.trigger.rawValue / entry.index / entry.action.name)
+        }
+    }
+
+    private mutating func check(_ action: HandlerAction, at: JSONPointer) {
+        switch action {
+        case .setBadge:
+            break
+        case .clearDelivered(let matching, _, _, _):
+            for (offset, name) in matching.enumerated() where !declaresParameter(name) {
+                issues.append(
+                    Diagnostic(
+                        .error, at / "matching" / offset,
+                        "\"\(name)\" is not a declared parameter (nor id, the object id)" + parameterHint(for: name)))
+            }
+        case .refresh(let name, let id):
+            if !declaresParameter(id) {
+                issues.append(
+                    Diagnostic(
+                        .error, at / "id",
+                        "\"\(id)\" is not a declared parameter (nor id, the object id)" + parameterHint(for: id)))
+            }
+            if !isLoaded(name) {
+                let loaded = loadedModels?.list ?? []
+                if loadedSuggestions == nil { loadedSuggestions = SuggestionIndex(loaded) }
+                issues.append(
+                    Diagnostic(
+                        .warning, at / "model",
+                        "no event loads a \"\(name)\" (\(loaded.isEmpty ? "none loads a model" : "they load \(loaded.joined(separator: ", "))")), so its refresh always succeeds"
+                            + loadedSuggestions!.hint(for: name)))
+            }
+        case .post(let name):
+            checkPosted(name, at: at)
+        case .setState(let assignments):
+            namesVisited += assignments.count
+            for assignment in assignments where !model.declaresState(assignment.name) {
+                let known = model.stateNames
+                if stateSuggestions == nil { stateSuggestions = SuggestionIndex(known) }
+                issues.append(
+                    Diagnostic(
+                        .error, at / assignment.name,
+                        "the app's state has no \"\(assignment.name)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+                            + stateSuggestions!.hint(for: assignment.name)))
             }
         }
     }

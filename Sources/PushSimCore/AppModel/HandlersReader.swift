@@ -7,7 +7,9 @@ struct HandlersReader {
     var conditions: ConditionReader
 
     static let triggerKeys = HandlerTrigger.allCases.map(\.rawValue)
-    static let clearDeliveredKeys = ["matching", "when"]
+    static let clearDeliveredKeys = ["matching", "when", "identifiers", "thread"]
+    /// `clearDelivered` keys a version 1 or 2 model may not use.
+    static let versionThreeClearDeliveredKeys = ["identifiers", "thread"]
     static let refreshKeys = ["model", "id"]
 
     func read(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> NotificationHandlers {
@@ -29,17 +31,23 @@ struct HandlersReader {
                 issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" must be an array of actions, not \(list.typeDescription)"))
                 continue
             }
-            var actions: [HandlerAction] = []
-            var indices: [Int] = []
-            for (index, element) in elements.enumerated() {
-                guard let read = action(element, at: pointer / key / index, issues: &issues) else { continue }
-                actions.append(read)
-                indices.append(index)
-            }
+            let (actions, indices) = actionList(elements, at: pointer / key, issues: &issues)
             handlers.actions[trigger] = actions
             handlers.fileIndices[trigger] = indices
         }
         return handlers
+    }
+
+    /// An array of actions, each with its index in the file.
+    func actionList(_ elements: [JSONValue], at pointer: JSONPointer, issues: inout [Diagnostic]) -> (actions: [HandlerAction], indices: [Int]) {
+        var actions: [HandlerAction] = []
+        var indices: [Int] = []
+        for (index, element) in elements.enumerated() {
+            guard let read = action(element, at: pointer / index, issues: &issues) else { continue }
+            actions.append(read)
+            indices.append(index)
+        }
+        return (actions, indices)
     }
 
     private func action(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> HandlerAction? {
@@ -60,12 +68,25 @@ struct HandlersReader {
             defer { issues += reader.issues }
             guard argument.objectValue != nil else { return nil }
             let matching = reader.strings("matching")
+            var values: [String: Condition] = [:]
+            for key in Self.versionThreeClearDeliveredKeys {
+                guard let value = reader.object[key] else { continue }
+                guard conditions.readsVersionThree else {
+                    reader.issues.append(Diagnostic(.error, at / key, "\"\(key)\" needs \"schemaVersion\": 3"))
+                    continue
+                }
+                guard let read = conditions.read(value, at: at / key, issues: &reader.issues) else { return nil }
+                values[key] = read
+            }
             var when: Condition?
             if let condition = reader.object["when"] {
-                guard let read = conditions.read(condition, at: at / "when", issues: &reader.issues) else { return nil }
+                // Asked of each delivered notification: `current.NAME` reads what runs the handler.
+                var asking = conditions
+                asking.readsCurrent = conditions.readsVersionThree
+                guard let read = asking.read(condition, at: at / "when", issues: &reader.issues) else { return nil }
                 when = read
             }
-            return .clearDelivered(matching: matching, when: when)
+            return .clearDelivered(matching: matching, when: when, identifiers: values["identifiers"], thread: values["thread"])
         case "refresh":
             var reader = ModelObjectReader(argument, at: at, known: Self.refreshKeys, issues: &issues, what: "\"refresh\"")
             defer { issues += reader.issues }

@@ -25,9 +25,11 @@ public enum HandlerAction: Sendable, Equatable {
     /// Sets the app's badge to a value expression (docs/conditions.md); `site` is its place in
     /// the model file (`AppModel.sites`), named if the delivery's evaluation limit stops it.
     case setBadge(Condition, site: Int)
-    /// Removes delivered notifications whose `matching` parameters equal this push's and for
-    /// which `when` holds, asked of the delivered one.
-    case clearDelivered(matching: [String], when: Condition?)
+    /// Removes delivered notifications whose `matching` parameters equal this push's, whose
+    /// request identifier is one of `identifiers` and whose `thread-id` is `thread` (both
+    /// evaluated where the handler runs; version 3), and for which `when` holds, asked of the
+    /// delivered one (docs/app-model.md, "Notification Center by identifier").
+    case clearDelivered(matching: [String], when: Condition?, identifiers: Condition? = nil, thread: Condition? = nil)
     /// Reloads a model object, by the model's load rule: `id` is a parameter name, or `id` for
     /// the object id.
     case refresh(model: String, id: String)

@@ -19,6 +19,13 @@ enum ReservedNames {
         ("id", "hierarchies ((:id)) and handlers read id as the notification's object id"),
     ]
 
+    /// The names version 3 reserves besides (docs/app-model.md, "Version 3"): a version 1 or 2
+    /// model may still call a parameter so, and means it.
+    static let versionThreeParameters: [(name: String, meaning: String)] = [
+        ("request", #"conditions read {"var": "request.identifier"} as the notification's request identifier"#),
+        ("current", #"a clearDelivered's "when" reads {"var": "current.NAME"} as what runs the handler"#),
+    ]
+
     /// What each reserved state name is: `state.NAME` is read from the simulated app itself
     /// (docs/conditions.md, "Variables").
     static let state: [(name: String, reads: String)] = [
@@ -30,8 +37,9 @@ enum ReservedNames {
     static let stateNames = state.map(\.name)
 
     /// Why a parameter may not be called `name`, or nil.
-    static func parameterProblem(_ name: String) -> String? {
-        guard let reserved = parameters.first(where: { $0.name == name }) else { return nil }
+    static func parameterProblem(_ name: String, version: Int) -> String? {
+        let reservedNames = version >= 3 ? parameters + versionThreeParameters : parameters
+        guard let reserved = reservedNames.first(where: { $0.name == name }) else { return nil }
         return "parameter \"\(name)\" has a name pushsim reserves: \(reserved.meaning), so this parameter could never be read there; rename it"
     }
 

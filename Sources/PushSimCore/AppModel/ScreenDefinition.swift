@@ -56,6 +56,11 @@ public struct ScreenDefinition: Sendable, Equatable {
     public var lifetime: Lifetime = .whileAlive
     /// The names of `observes` that handlers post (`post`), worked out when the model loads.
     public var observedMessages: [String] = []
+    /// What the app's code does when the screen becomes the visible screen (`viewDidAppear`),
+    /// and when it stops being it (`viewDidDisappear`) (version 3; docs/app-model.md, "Screens
+    /// that appear").
+    public var onAppear = ScreenHook()
+    public var onDisappear = ScreenHook()
 
     public init(
         name: String, responds: [Rule] = [], suppresses: [Rule] = [], observes: [String] = [],
@@ -71,4 +76,18 @@ public struct ScreenDefinition: Sendable, Equatable {
     public func observes(event: String?) -> Bool {
         observes.contains("*") || (event.map(observes.contains) ?? false)
     }
+}
+
+/// The handler actions a screen runs as it appears or disappears, with each one's index in
+/// the file's array (an action with mistakes is left out), so checks point at the right one.
+public struct ScreenHook: Sendable, Equatable {
+    public var actions: [HandlerAction] = []
+    var fileIndices: [Int] = []
+
+    public init(actions: [HandlerAction] = []) {
+        self.actions = actions
+        fileIndices = Array(actions.indices)
+    }
+
+    public var isEmpty: Bool { actions.isEmpty }
 }

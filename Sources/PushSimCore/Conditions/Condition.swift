@@ -54,6 +54,20 @@ public enum Condition: Sendable, Equatable {
         /// A field of the object a notification service extension fetched (`fetched.message`),
         /// read only in that extension's rewrite (docs/app-model.md, "Notification service extension").
         case fetched(KeyPath)
+        /// The notification's request identifier (`UNNotificationRequest.identifier`): its
+        /// `apns-collapse-id`, else the one iOS generates (docs/delivery.md, "Request
+        /// identifiers"). Version 3.
+        case requestIdentifier
+        /// A variable of what runs the handler — the push, or the screen appearing — read in a
+        /// `clearDelivered`'s `when`, which is asked of each delivered notification
+        /// (docs/app-model.md, "Notification Center by identifier"). Version 3.
+        indirect case current(Variable)
+
+        /// Whether it reads what runs the handler (`current.NAME`).
+        public var readsCurrent: Bool {
+            if case .current = self { return true }
+            return false
+        }
 
         public var description: String {
             switch self {
@@ -68,6 +82,8 @@ public enum Condition: Sendable, Equatable {
             case .deliveredCount: return "delivered.count"
             case .response(let name): return "response." + name
             case .fetched(let path): return "fetched." + path.description
+            case .requestIdentifier: return "request.identifier"
+            case .current(let variable): return "current." + variable.description
             }
         }
     }

@@ -26,6 +26,11 @@ public struct ConditionContext: Sendable, Equatable {
     /// The object a notification service extension fetched, while its rewrite is evaluated
     /// (`fetched.FIELD`); nil elsewhere.
     public var fetched: JSONValue?
+    /// The notification's request identifier (`request.identifier`); nil outside a notification.
+    public var requestIdentifier: String?
+    /// What runs the handler, while a `clearDelivered`'s `when` is asked of each delivered
+    /// notification (`current.NAME`); nil elsewhere.
+    public var current: CurrentContext?
     /// What the delivery asking may still compute (docs/conditions.md, "Limits"): the app's, so
     /// that every condition and value of one delivery is charged to it. Not part of what the
     /// context says: two contexts that differ only by it are equal.
@@ -64,6 +69,8 @@ public struct ConditionContext: Sendable, Equatable {
         case .deliveredCount: return .integer(Int64(deliveredCount))
         case .response(let name): return response[name]
         case .fetched(let path): return fetched?.value(at: path)
+        case .requestIdentifier: return requestIdentifier.map(JSONValue.string)
+        case .current(let inner): return current?.context.value(of: inner)
         }
     }
 }
@@ -74,5 +81,17 @@ extension ConditionContext {
             && lhs.builtInState == rhs.builtInState
             && lhs.screen == rhs.screen && lhs.event == rhs.event && lhs.objectID == rhs.objectID
             && lhs.deliveredCount == rhs.deliveredCount && lhs.response == rhs.response && lhs.fetched == rhs.fetched
+            && lhs.requestIdentifier == rhs.requestIdentifier && lhs.current?.context == rhs.current?.context
+    }
+}
+
+/// The context of what runs a handler, kept beside the context of each delivered notification
+/// its `clearDelivered` asks about (`current.NAME`): a class, as a context cannot hold one of
+/// its own kind in place.
+public final class CurrentContext: Sendable {
+    public let context: ConditionContext
+
+    public init(_ context: ConditionContext) {
+        self.context = context
     }
 }

@@ -14,6 +14,12 @@ struct ConditionReader {
     /// Whether `fetched.FIELD` may be read: only in a notification service extension's rewrite,
     /// once its fetch has loaded the object (docs/app-model.md, "Notification service extension").
     var readsFetched = false
+    /// Whether the model is version 3, whose conditions may read `request.identifier`
+    /// (docs/app-model.md, "Version 3").
+    var readsVersionThree = false
+    /// Whether `current.NAME` may be read: only in a `clearDelivered`'s `when`, asked of each
+    /// delivered notification (docs/app-model.md, "Notification Center by identifier").
+    var readsCurrent = false
     /// Where the model's `cat`s are, numbered as `AppModel.sites` (docs/conditions.md, "Limits").
     var sites = ModelSiteRecorder()
     /// Names looked at, shared by the copies of this reader (`NameVisits`).
@@ -161,7 +167,16 @@ struct ConditionReader {
             issues.append(Diagnostic(.error, pointer, "\"var\" takes a name (\"root\", \"payload.sub_type\"), or a name and a default"))
             return nil
         }
-        guard let path = KeyPath(parsing: text), let head = path.head else {
+        guard let path = KeyPath(parsing: text), path.head != nil else {
+            issues.append(Diagnostic(.error, textPointer, "\"\(text)\" is not a variable name (keys separated by dots, [n] for an index)"))
+            return nil
+        }
+        return variable(path, text: text, at: textPointer, fallback: fallback, issues: &issues)
+    }
+
+    /// The variable `path` names (`text` is how the file spells it, for messages).
+    private func variable(_ path: KeyPath, text: String, at textPointer: JSONPointer, fallback: JSONValue?, issues: inout [Diagnostic]) -> Condition? {
+        guard let head = path.head else {
             issues.append(Diagnostic(.error, textPointer, "\"\(text)\" is not a variable name (keys separated by dots, [n] for an index)"))
             return nil
         }
@@ -218,6 +233,24 @@ struct ConditionReader {
                 return nil
             }
             return .variable(.fetched(rest), fallback: fallback)
+        case "request" where readsVersionThree:
+            return single("request", known: ["identifier"], declares: { $0 == "identifier" }).map { _ in .variable(.requestIdentifier, fallback: fallback) }
+        case "current" where readsVersionThree:
+            guard readsCurrent else {
+                issues.append(
+                    Diagnostic(
+                        .error, textPointer,
+                        "\"\(text)\": current (what runs the handler) is read only in a clearDelivered's \"when\", which is asked of each delivered notification"))
+                return nil
+            }
+            guard rest.head != nil, rest.head != "current" else {
+                issues.append(Diagnostic(.error, textPointer, "\"current\" needs a variable of what runs the handler, as current.payload.tag"))
+                return nil
+            }
+            var inner = self
+            inner.readsCurrent = false
+            guard case .variable(let variable, _)? = inner.variable(rest, text: text, at: textPointer, fallback: nil, issues: &issues) else { return nil }
+            return .variable(.current(variable), fallback: fallback)
         case "event", "object":
             guard rest.components.isEmpty else {
                 issues.append(Diagnostic(.error, textPointer, "\"\(text)\": \(head) has no members"))
@@ -226,11 +259,11 @@ struct ConditionReader {
             return .variable(head == "event" ? .event : .object, fallback: fallback)
         default:
             guard rest.components.isEmpty, declaresParameter(head) else {
-                let known = parameters + Self.namespaces + (readsFetched ? ["fetched"] : [])
+                let known = parameters + Self.namespaces + (readsFetched ? ["fetched"] : []) + (readsVersionThree ? ["request"] : []) + (readsCurrent ? ["current"] : [])
                 issues.append(
                     Diagnostic(
                         .error, textPointer,
-                        "\"\(text)\" is not a declared parameter nor one of \(Self.namespaces.joined(separator: ", "))"
+                        "\"\(text)\" is not a declared parameter nor one of \((Self.namespaces + (readsVersionThree ? ["request"] : []) + (readsCurrent ? ["current"] : [])).joined(separator: ", "))"
                             + Suggestion.hint(for: head, in: known)))
                 return nil
             }

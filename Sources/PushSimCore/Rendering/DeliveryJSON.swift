@@ -49,7 +49,7 @@ public enum DeliveryJSON {
         if let text = report.typedText { record.append(("text", .string(text))) }
         if !report.actionOptions.isEmpty { record.append(("actionOptions", .array(report.actionOptions.map(JSONValue.string)))) }
         record.append(("route", string(report.route)))
-        record.append(("notification", report.notification.map(notification) ?? .null))
+        record.append(("notification", report.notification.map { notification($0, identified: app.version >= 3) } ?? .null))
         // The notification with the same apns-collapse-id this one replaced in Notification
         // Center, as scenarios name it (docs/json-output.md).
         record.append(("replaced", string(report.replaced)))
@@ -96,8 +96,9 @@ public enum DeliveryJSON {
     /// action did, with its typed facts.
     static func handlerEffect(_ effect: HandlerEffect) -> JSONValue {
         var object: JSONObject = [
-            "on": .string(effect.trigger.rawValue), "do": .string(effect.action), "result": .string(effect.summary),
+            "on": .string(effect.on), "do": .string(effect.action), "result": .string(effect.summary),
         ]
+        if let screen = effect.screen { object["screen"] = .string(screen.description) }
         switch effect.result {
         case .badge(_, let after):
             object["badge"] = .integer(after)
@@ -161,7 +162,9 @@ public enum DeliveryJSON {
         ])
     }
 
-    private static func notification(_ notification: AppNotification) -> JSONValue {
+    /// `identified`: a version 3 model's records say the request identifier (docs/json-output.md),
+    /// and the records of older ones stay as they were.
+    private static func notification(_ notification: AppNotification, identified: Bool) -> JSONValue {
         let known: JSONValue
         switch notification.event {
         case .known: known = true
@@ -174,6 +177,6 @@ public enum DeliveryJSON {
             ("category", string(notification.category)), ("threadId", string(notification.threadID)),
             ("targetContentId", string(notification.targetContentID)),
             ("relevanceScore", notification.relevanceScore.map(JSONValue.real) ?? .null), ("collapseId", string(notification.collapseID)),
-        ])
+        ] + (identified ? [("requestIdentifier", string(notification.requestIdentifier))] : []))
     }
 }

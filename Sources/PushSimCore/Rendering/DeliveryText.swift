@@ -41,15 +41,23 @@ public enum DeliveryText {
         out.append(system.summary)
     }
 
+    /// "[Channel(c1) appeared: cleared 2 delivered]": what handlers did, outside a delivery.
+    static func handlers(_ effects: [HandlerEffect]) -> String {
+        // Unsanitized here: the step line that shows the note sanitizes it whole.
+        var out = TextBuffer(sanitizing: false)
+        appendHandlers(effects, to: &out)
+        return String(out.string.dropFirst())
+    }
+
     /// " [receive: state loggedIn = false; tap: badge 3 → 0, cleared 1 delivered]", or nothing.
     private static func appendHandlers(_ effects: [HandlerEffect], to out: inout TextBuffer) {
         guard !effects.isEmpty else { return }
         out.append(" [")
         for index in effects.indices {
             let effect = effects[index]
-            if index == 0 || effects[index - 1].trigger != effect.trigger {
+            if index == 0 || effects[index - 1].occasion != effect.occasion {
                 if index > 0 { out.append("; ") }
-                out.append(effect.trigger.rawValue)
+                out.append(effect.label)
                 out.append(": ")
             } else {
                 out.append(", ")

@@ -33,6 +33,8 @@ enum ScenarioJSON {
         }
         // Only a scenario that follows registration says it (docs/json-output.md, "scenario").
         if result.followsRegistration { record["registered"] = .array(snapshot.registered.map(JSONValue.string)) }
+        // Only a step whose screens ran hooks says it (version 3; docs/json-output.md, "scenario").
+        if !result.screenEffects.isEmpty { record["handlers"] = .array(result.screenEffects.map(DeliveryJSON.handlerEffect)) }
         record["delivery"] = result.report.map { DeliveryJSON.record($0, app: app, command: SimulationCommand.scenario.rawValue) } ?? .null
         return .object(record)
     }

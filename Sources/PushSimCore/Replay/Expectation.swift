@@ -88,7 +88,7 @@ enum ReplayActual {
         case "reason": return report.reason.map(JSONValue.string) ?? .null
         case "presentationOptions": return report.presentationOptions.map { .array($0.map { .string($0.rawValue) }) } ?? .null
         case "appToast": return report.appToast.map(JSONValue.bool) ?? .null
-        case "handlers": return .array(report.handlerEffects.map { .string("\($0.trigger.rawValue): \($0.summary)") })
+        case "handlers": return .array(report.handlerEffects.map { .string("\($0.label): \($0.summary)") })
         case "serviceExtension": return report.serviceExtension.map { .string($0.result.rawValue) } ?? .null
         default: return nil
         }

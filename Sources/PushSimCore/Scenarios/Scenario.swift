@@ -110,6 +110,9 @@ public enum NotificationReference: Sendable, Equatable {
     case push(Int)
     /// The most recent one with this `thread-id`.
     case thread(String)
+    /// The one with this request identifier: its `apns-collapse-id` (docs/delivery.md,
+    /// "Request identifiers").
+    case identifier(String)
 }
 
 /// What the user does inside the app.

@@ -44,6 +44,7 @@ extension NotificationReference {
         case .latest: return "latest"
         case .push(let count): return "push \(count)"
         case .thread(let thread): return "thread \(thread)"
+        case .identifier(let identifier): return "identifier \(identifier)"
         }
     }
 }

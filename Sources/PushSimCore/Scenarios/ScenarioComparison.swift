@@ -3,10 +3,12 @@
 /// `null`.
 enum ScenarioComparison {
     static func mismatches(
-        _ expectation: ScenarioExpectation?, report: DeliveryReport?, snapshot: ScenarioSnapshot, loads: [LoadCompletion] = []
+        _ expectation: ScenarioExpectation?, report: DeliveryReport?, snapshot: ScenarioSnapshot, loads: [LoadCompletion] = [],
+        screenEffects: [HandlerEffect] = []
     ) -> [ScenarioMismatch] {
         guard let expectation else { return [] }
-        let delivery = report.map(ReplayActual.values) ?? [:]
+        var delivery = report.map(ReplayActual.values) ?? [:]
+        if report == nil, !screenEffects.isEmpty { delivery["handlers"] = .array(screenEffects.map { .string("\($0.label): \($0.summary)") }) }
         var found: [ScenarioMismatch] = []
         for (key, expected, pointer) in expectation.values {
             let actual = actualValue(key, expected: expected, report: report, delivery: delivery, snapshot: snapshot, loads: loads)

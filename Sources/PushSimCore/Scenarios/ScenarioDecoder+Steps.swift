@@ -4,8 +4,8 @@ extension ScenarioDecoder {
     static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set", "device", "wait"]
     /// `headers` and `tap` also go with `push`.
     static let stepKeys = actionKeys + ["headers", "expect"]
-    static let tapKeys = ["notification", "thread", "action", "text"]
-    static let referenceKeys = ["thread"]
+    static let tapKeys = ["notification", "thread", "identifier", "action", "text"]
+    static let referenceKeys = ["thread", "identifier"]
     static let navigationKeys = ["push", "pop", "tab", "present", "dismiss", "stack"]
 
     private static let stepHelp =
@@ -112,24 +112,28 @@ extension ScenarioDecoder {
         return payload.map { .push($0, headers: headers, tap: tap) }
     }
 
-    /// `"tap": "latest"`, `2`, `{"thread": "chan1"}`, or `{"notification": …, "action": "ID"}`.
+    /// `"tap": "latest"`, `2`, `{"thread": "chan1"}`, `{"identifier": "door"}`, or
+    /// `{"notification": …, "action": "ID"}`.
     private mutating func decodeTap(_ value: JSONValue, at pointer: JSONPointer, pushesBefore: Int) -> ScenarioAction? {
-        guard let object = value.objectValue, object["thread"] == nil || object.count > 1 else {
+        guard let object = value.objectValue, object.count > 1 || (object["thread"] == nil && object["identifier"] == nil) else {
             return reference(value, at: pointer, pushesBefore: pushesBefore).map { .tap($0, .default) }
         }
         rejectUnknownKeys(
             of: object, at: pointer, known: Self.tapKeys, what: "\"tap\"",
             help: "a tap says which notification (\"notification\" or \"thread\") and, optionally, the \"action\"")
         var found: NotificationReference?
-        switch (object["notification"], object["thread"]) {
-        case (let notification?, nil):
-            found = reference(notification, at: pointer / "notification", pushesBefore: pushesBefore)
-        case (nil, let thread?):
-            found = text(thread, at: pointer / "thread", what: "\"thread\" (a thread-id)").map(NotificationReference.thread)
-        case (_?, _?):
-            error(pointer / "thread", "say which notification once: \"notification\" or \"thread\", not both")
-        case (nil, nil):
-            error(pointer, "say which notification: \"notification\" (\"latest\" or a push's number) or \"thread\" (a thread-id)")
+        let named = ["notification", "thread", "identifier"].filter { object[$0] != nil }
+        switch named {
+        case ["notification"]:
+            found = reference(object["notification"]!, at: pointer / "notification", pushesBefore: pushesBefore)
+        case ["thread"]:
+            found = text(object["thread"]!, at: pointer / "thread", what: "\"thread\" (a thread-id)").map(NotificationReference.thread)
+        case ["identifier"]:
+            found = text(object["identifier"]!, at: pointer / "identifier", what: "\"identifier\" (a request identifier)").map(NotificationReference.identifier)
+        case []:
+            error(pointer, "say which notification: \"notification\" (\"latest\" or a push's number), \"thread\" (a thread-id) or \"identifier\" (a request identifier)")
+        default:
+            error(pointer / named[1], "say which notification once: \(named.map { "\"\($0)\"" }.joined(separator: " or ")), not \(named.count == 2 ? "both" : "all of them")")
         }
         var action = TapAction.default
         if let value = object["action"], let id = text(value, at: pointer / "action", what: "\"action\" (default, dismiss or an action id)") {
@@ -153,7 +157,7 @@ extension ScenarioDecoder {
     /// Which delivered notification: `"latest"`, a push's number (1 for the scenario's first
     /// push), or `{"thread": "chan1"}`.
     private mutating func reference(_ value: JSONValue, at pointer: JSONPointer, pushesBefore: Int) -> NotificationReference? {
-        let forms = "\"latest\", a push's number (1 for the scenario's first push) or {\"thread\": THREAD-ID}"
+        let forms = "\"latest\", a push's number (1 for the scenario's first push), {\"thread\": THREAD-ID} or {\"identifier\": REQUEST-ID}"
         switch value {
         case .string("latest"):
             return .latest
@@ -169,11 +173,18 @@ extension ScenarioDecoder {
             return .push(Int(number))
         case .object(let object):
             rejectUnknownKeys(of: object, at: pointer, known: Self.referenceKeys, what: "a notification", help: "a notification is \(forms)")
-            guard let thread = object["thread"] else {
+            switch (object["thread"], object["identifier"]) {
+            case (let thread?, nil):
+                return text(thread, at: pointer / "thread", what: "\"thread\" (a thread-id)").map(NotificationReference.thread)
+            case (nil, let identifier?):
+                return text(identifier, at: pointer / "identifier", what: "\"identifier\" (a request identifier)").map(NotificationReference.identifier)
+            case (_?, _?):
+                error(pointer / "identifier", "say which notification once: \"thread\" or \"identifier\", not both")
+                return nil
+            case (nil, nil):
                 error(pointer, "a notification is \(forms)")
                 return nil
             }
-            return text(thread, at: pointer / "thread", what: "\"thread\" (a thread-id)").map(NotificationReference.thread)
         case .string(let text):
             error(pointer, "\"\(text)\" is not a notification: it is \(forms)" + Suggestion.hint(for: text, in: ["latest"]))
             return nil

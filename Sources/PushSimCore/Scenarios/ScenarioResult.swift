@@ -16,6 +16,9 @@ public struct ScenarioStepResult: Sendable {
     public var snapshot: ScenarioSnapshot
     /// The loads the step's wait passed, in completion order (docs/scenarios.md, "Time").
     public var loads: [LoadCompletion] = []
+    /// What the hooks of the screens that appeared or disappeared did, in a step that
+    /// delivered nothing (a delivery's own are in its report).
+    public var screenEffects: [HandlerEffect] = []
     /// Whether the run uses virtual time (a `wait` step, or a model whose loads take time):
     /// reports then show the clock (docs/scenarios.md, "Time"), and otherwise stay as they were.
     public var showsClock = false

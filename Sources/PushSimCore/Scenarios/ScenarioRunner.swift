@@ -88,6 +88,7 @@ public struct ScenarioRunner {
         var loads: [LoadCompletion] = []
         let app = run.app
         let stateBefore = run.state
+        let shown = app.visibleScreenBeforeStep(in: stateBefore)
         switch step.action {
         case .push(let payload, let headers, let tap):
             run.pushCount += 1
@@ -133,6 +134,13 @@ public struct ScenarioRunner {
         case .check:
             break
         }
+        // A step that delivers nothing can still change the visible screen: its hooks run
+        // (a delivery ran them itself; docs/app-model.md, "Screens that appear").
+        var screenEffects: [HandlerEffect] = []
+        if report == nil, problem == nil {
+            screenEffects = await app.runScreenHooks(since: shown, in: run.state)
+            if !screenEffects.isEmpty { note = (note ?? "checked") + " " + DeliveryText.handlers(screenEffects) }
+        }
         // A delivery the evaluation limit stopped is a step that could not be done, never an
         // outcome to record (docs/conditions.md, "Limits").
         if problem == nil, let exceeded = report?.limitExceeded { problem = exceeded.message }
@@ -144,7 +152,8 @@ public struct ScenarioRunner {
         }
         var snapshot = Self.snapshot(of: app, state: run.state, in: run)
         snapshot.registrations = run.registered
-        var mismatches = problem == nil ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads) : []
+        var mismatches = problem == nil
+            ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads, screenEffects: screenEffects) : []
         if let locator, !mismatches.isEmpty {
             let positions = locator.positions(of: mismatches.map(\.pointer))
             for offset in mismatches.indices { mismatches[offset].position = positions[offset] }
@@ -153,6 +162,7 @@ public struct ScenarioRunner {
             index: index, step: step, summary: step.action.summary, report: report, note: note, problem: problem, mismatches: mismatches,
             snapshot: snapshot)
         result.loads = loads
+        result.screenEffects = screenEffects
         result.registeredNow = registeredNow
         result.followsRegistration = ScenarioRegistration.follows(scenario) && model.registration != nil
         result.showsClock = run.showsClock
@@ -195,6 +205,7 @@ public struct ScenarioRunner {
         switch reference {
         case .latest: target = .latest
         case .thread(let thread): target = .thread(thread)
+        case .identifier(let identifier): target = .identifier(identifier)
         case .push(let count):
             guard let number = run.pushed[count] else { return nil }
             target = .number(number)
@@ -232,6 +243,7 @@ public struct ScenarioRunner {
         case .latest: return "the latest"
         case .push(let count): return "from push \(count)"
         case .thread(let thread): return "of thread \(thread)"
+        case .identifier(let identifier): return "with request identifier \(identifier)"
         }
     }
 

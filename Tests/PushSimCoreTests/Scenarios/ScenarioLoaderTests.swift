@@ -157,6 +157,7 @@ struct ScenarioLoaderTests {
             case .latest: return "latest"
             case .push(let number): return "push \(number)"
             case .thread(let thread): return "thread \(thread)"
+            case .identifier(let identifier): return "identifier \(identifier)"
             }
         }
         switch action {

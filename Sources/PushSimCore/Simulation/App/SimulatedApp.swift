@@ -23,6 +23,9 @@ public final class SimulatedApp {
     public private(set) var state: StateValues
     /// The notifications in Notification Center (docs/delivery.md, "The delivered list").
     var delivered = DeliveredList()
+    /// How many remote notifications have arrived: the number in the request identifier of one
+    /// sent without `apns-collapse-id` (docs/delivery.md, "Request identifiers").
+    var remoteArrivals = 0
     /// The user's response while `didReceive` handles it (`response.action`, `response.text`;
     /// docs/conditions.md).
     var response: [String: JSONValue] = [:]
@@ -87,6 +90,7 @@ public final class SimulatedApp {
         stateSizes.reset()
         budget.reset()
         delivered = DeliveredList()
+        remoteArrivals = 0
         response = [:]
         device = DeviceSettings()
         recorder.reset()

@@ -18,7 +18,9 @@ extension SimulatedApp {
             budget.reset()
             delivered.beginDelivery()
             var report = DeliveryReport(check: nil, url: url, state: state, tap: .none, stack: layout, badge: badge)
+            let shown = visibleScreenBeforeStep(in: state)
             await open(url, &report)
+            report.handlerEffects += await runScreenHooks(since: shown, in: report.stateAfter)
             finish(&report)
             return report
         }
@@ -34,7 +36,9 @@ extension SimulatedApp {
         // A toast is tapped only when asked; a banner is tapped by default.
         let tap = requestedTap ?? (state.isForeground ? TapAction.none : .default)
         var report = DeliveryReport(check: check, state: state, tap: tap, stack: layout, badge: badge)
+        let shown = visibleScreenBeforeStep(in: state)
         await run(check, &report)
+        report.handlerEffects += await runScreenHooks(since: shown, in: report.stateAfter)
         finish(&report)
         return report
     }

@@ -41,7 +41,12 @@ extension SimulatedApp {
     }
 
     private nonisolated(nonsending) func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {
-        let context = handlerContext(notification.context, for: notification)
+        await perform(action, for: notification, in: handlerContext(notification.context, for: notification))
+    }
+
+    /// What `action` does, its expressions read in `context`: for a push's handlers, the
+    /// notification's; for a screen appearing (`notification` nil), the screen's.
+    nonisolated(nonsending) func perform(_ action: HandlerAction, for notification: AppNotification?, in context: ConditionContext) async -> [HandlerEffect.Result] {
         switch action {
         case .setBadge(let expression, let site):
             let value = expression.evaluate(in: context)
@@ -58,19 +63,30 @@ extension SimulatedApp {
             let before = badge
             setBadge(number)
             return [.badge(before: before, after: number)]
-        case .clearDelivered(let matching, let when):
-            let values = matching.map { parameterValue($0, of: notification) }
+        case .clearDelivered(let matching, let when, let identifiers, let thread):
+            let values = matching.map { name in notification.flatMap { parameterValue(name, of: $0) } }
+            // Evaluated once, where the handler runs; a value that names nothing matches nothing.
+            let identifierSet = identifiers.map { Self.texts($0.evaluate(in: context)) }
+            let threadValue = thread.map { $0.evaluate(in: context).argumentText }
+            let current = when?.variables.contains(where: \.readsCurrent) == true ? CurrentContext(context) : nil
             // Decided over the list as it is, then removed at once.
             let chosen = delivered.numbers { entry in
                 for (name, value) in zip(matching, values) {
                     // A parameter this push has no value for matches nothing.
                     guard let value, parameterValue(name, of: entry.notification) == value else { return false }
                 }
-                return when?.holds(in: handlerContext(entry.notification.context, for: entry.notification)) ?? true
+                if let identifierSet, !identifierSet.contains(entry.notification.requestIdentifier ?? "") { return false }
+                if let threadValue {
+                    guard let threadValue, entry.notification.threadID == threadValue else { return false }
+                }
+                guard let when else { return true }
+                var asked = handlerContext(entry.notification.context, for: entry.notification)
+                asked.current = current
+                return when.holds(in: asked)
             }
             return [.cleared(delivered.remove(chosen))]
         case .refresh(let name, let idParameter):
-            let id = parameterValue(idParameter, of: notification)?.argumentText
+            let id = notification.flatMap { parameterValue(idParameter, of: $0) }?.argumentText
             do {
                 try await ObjectLoader().load(loadRule(for: name), id: id)
                 return [.refreshed(model: name, id: id ?? "")]
@@ -79,7 +95,8 @@ extension SimulatedApp {
             }
         case .post(let name):
             let before = recorder.observerCalls.count
-            center.messages.post(HandlerMessage.named(name), notification)
+            // A screen's own post tells its observers of no notification: an empty one.
+            center.messages.post(HandlerMessage.named(name), notification ?? AppNotification(deepLink: ""))
             return [.posted(name: name, observers: recorder.observerCalls.count - before)]
         case .setState(let assignments):
             // Each value is read before any is set: the assignments are one change.
@@ -99,7 +116,7 @@ extension SimulatedApp {
 
     /// What a handler's expressions read: the notification as it arrived, with the app's state,
     /// visible screen and delivered list as they are now.
-    private func handlerContext(_ base: ConditionContext?, for notification: AppNotification) -> ConditionContext {
+    func handlerContext(_ base: ConditionContext?, for notification: AppNotification) -> ConditionContext {
         var context = base ?? ConditionContext(event: notification.eventName, objectID: notification.objectID)
         // The app's version, shared: a copy per action (and per notification a
         // `clearDelivered` asks) made a delivery values × actions (docs/guarantees.md,
@@ -110,6 +127,7 @@ extension SimulatedApp {
         context.deliveredCount = delivered.count
         context.response = response
         context.budget = budget
+        if context.requestIdentifier == nil { context.requestIdentifier = notification.requestIdentifier }
         return context
     }
 
@@ -129,6 +147,12 @@ extension SimulatedApp {
             }
         }
         return rule ?? LoadRule(model: name)
+    }
+
+    /// The texts a value names: a string, or the strings (and numbers, as written) of an array.
+    static func texts(_ value: JSONValue) -> Set<String> {
+        if let elements = value.arrayValue { return Set(elements.compactMap(\.argumentText)) }
+        return value.argumentText.map { [$0] } ?? []
     }
 
     /// A badge is a whole number ≥ 0: an integer, a whole real, or a string of digits.

@@ -27,6 +27,8 @@ extension SimulatedApp {
         let routing = routing(notification.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: notification.eventName)
         notification.resolve(routing.target, in: model)
         notification.collapseID = headers?.collapseID
+        remoteArrivals += 1
+        notification.requestIdentifier = headers?.collapseID ?? RequestIdentifier.generated(remoteArrivals)
         notification.routingFields = routing.fields
         report.notification = notification
         recorder.note(.notification, notification.summary)

@@ -33,6 +33,7 @@ public struct AppNotification: Sendable, Equatable {
         var targetContentID: String?
         var relevanceScore: Double?
         var collapseID: String?
+        var requestIdentifier: String?
         var routingFields: [String: String] = [:]
         var parameters: [String: JSONValue] = [:]
         var variant: String?
@@ -67,6 +68,11 @@ public struct AppNotification: Sendable, Equatable {
 
     /// `apns-collapse-id`: a later notification with the same id replaces this one.
     public var collapseID: String? { get { fields.value.collapseID } _modify { yield &fields.value.collapseID } }
+
+    /// `UNNotificationRequest.identifier`: the `apns-collapse-id` when the push was sent with
+    /// one, else the identifier iOS generates for it (docs/delivery.md, "Request identifiers");
+    /// nil for a deep link, which is no notification.
+    public var requestIdentifier: String? { get { fields.value.requestIdentifier } _modify { yield &fields.value.requestIdentifier } }
 
     /// The payload's top-level fields as route parameters, kept so that a tap later, from
     /// Notification Center, routes it as the tap on its banner would have.

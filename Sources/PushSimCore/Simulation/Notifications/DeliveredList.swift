@@ -47,6 +47,9 @@ struct DeliveredList {
     /// The most recent entry.
     var latest: Entry? { entries.last?.element }
 
+    /// The most recent entry `picks` chooses.
+    func latest(where picks: (Entry) -> Bool) -> Entry? { entries.last(where: picks)?.element }
+
     /// The most recent entry of `thread`.
     mutating func latest(inThread thread: String) -> Entry? {
         guard indexed else { return entries.last { $0.notification.threadID == thread }?.element }

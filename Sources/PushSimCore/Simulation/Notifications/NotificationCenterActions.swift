@@ -12,6 +12,7 @@ extension SimulatedApp {
         case .latest: return delivered.latest?.number
         case .number(let number): return delivered.entry(number)?.number
         case .thread(let thread): return delivered.latest(inThread: thread)?.number
+        case .identifier(let identifier): return delivered.latest(where: { $0.notification.requestIdentifier == identifier })?.number
         }
     }
 
@@ -33,9 +34,11 @@ extension SimulatedApp {
         let notification = entry.notification
         report.notification = notification
         recorder.note(.notification, "from Notification Center: \(notification.summary)")
+        let shown = visibleScreenBeforeStep(in: state)
         launchForResponse(to: notification, &report)
         let routing = routing(notification.routingURL, fields: notification.routingFields, declaredEvent: notification.eventName)
         await respondThenRunTapHandlers(to: notification, routing: routing, &report)
+        report.handlerEffects += await runScreenHooks(since: shown, in: report.stateAfter)
         finish(&report)
         return report
     }
@@ -49,4 +52,6 @@ public enum DeliveredReference: Sendable, Equatable {
     case number(Int)
     /// The most recent one of a `thread-id`.
     case thread(String)
+    /// The one with this request identifier.
+    case identifier(String)
 }

@@ -15,10 +15,54 @@ public struct HandlerEffect: Sendable, Equatable {
         case stateSet(name: String, value: JSONValue)
     }
 
-    public var trigger: HandlerTrigger
+    /// When the app's code ran it: a trigger of a push's handlers, or a screen appearing or
+    /// disappearing (version 3; docs/app-model.md, "Screens that appear").
+    public enum Occasion: Sendable, Equatable {
+        case trigger(HandlerTrigger)
+        case appeared(ScreenReference)
+        case disappeared(ScreenReference)
+    }
+
+    public var occasion: Occasion
     /// The action's key: `setBadge`, `clearDelivered`, `refresh`, `post`, `setState`.
     public var action: String
     public var result: Result
+
+    public init(trigger: HandlerTrigger, action: String, result: Result) {
+        self.init(occasion: .trigger(trigger), action: action, result: result)
+    }
+
+    public init(occasion: Occasion, action: String, result: Result) {
+        self.occasion = occasion
+        self.action = action
+        self.result = result
+    }
+
+    /// JSON's `on`: the trigger, `appear` or `disappear`.
+    public var on: String {
+        switch occasion {
+        case .trigger(let trigger): return trigger.rawValue
+        case .appeared: return "appear"
+        case .disappeared: return "disappear"
+        }
+    }
+
+    /// The screen that appeared or disappeared, if that is when it ran.
+    public var screen: ScreenReference? {
+        switch occasion {
+        case .trigger: return nil
+        case .appeared(let screen), .disappeared(let screen): return screen
+        }
+    }
+
+    /// How the line and expectations name when it ran: `tap`, `Channel(c1) appeared`.
+    public var label: String {
+        switch occasion {
+        case .trigger(let trigger): return trigger.rawValue
+        case .appeared(let screen): return "\(screen) appeared"
+        case .disappeared(let screen): return "\(screen) disappeared"
+        }
+    }
 
     /// What it did, in a few words: `badge 3 → 0`, `cleared 1 delivered`,
     /// `refresh of Channel x failed: Channel x does not exist`.

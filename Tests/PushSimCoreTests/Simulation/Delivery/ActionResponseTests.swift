@@ -18,7 +18,7 @@ struct ActionResponseTests {
     static let message = #"{"aps": {"alert": "hi", "category": "MESSAGE"}, "event_type": "message", "channel_id": "c1"}"#
 
     private func effects(_ report: DeliveryReport) -> [String] {
-        report.handlerEffects.map { "\($0.trigger.rawValue): \($0.summary)" }
+        report.handlerEffects.map { "\($0.label): \($0.summary)" }
     }
 
     @Test func typedTextReachesABackgroundActionsHandlers() async throws {

@@ -21,7 +21,7 @@ struct HandlerDeliveryTests {
 
     /// "trigger: summary" for each effect.
     private func effects(_ report: DeliveryReport) -> [String] {
-        report.handlerEffects.map { "\($0.trigger.rawValue): \($0.summary)" }
+        report.handlerEffects.map { "\($0.label): \($0.summary)" }
     }
 
     private func check(_ payload: String) -> PayloadCheck {
