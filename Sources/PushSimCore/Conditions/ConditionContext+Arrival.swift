@@ -26,7 +26,6 @@ extension ConditionContext {
         var context = ConditionContext(
             parameters: notification.parameters, payload: payload, headers: headers, state: state,
             screen: screen, event: notification.eventName, objectID: notification.objectID)
-        context.requestIdentifier = notification.requestIdentifier
         context.builtInState = [
             "app": .string(appState.rawValue), "tab": tab.map(JSONValue.string) ?? .null, "modal": modal.map(JSONValue.string) ?? .null,
         ]

@@ -49,6 +49,8 @@ extension SimulatedApp {
             of: notification, payload: payload, headers: headers, appState: state, state: self.state,
             tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
             screen: navigation.visibleScreen?.reference)
+        // Only version 3 conditions read it (`request.identifier`): made for them alone.
+        if model.version >= 3 { context.requestIdentifier = notification.requestIdentifier }
         // Every condition of the delivery is charged to the app's budget (docs/conditions.md, "Limits").
         context.budget = budget
         return context

@@ -127,7 +127,7 @@ extension SimulatedApp {
         context.deliveredCount = delivered.count
         context.response = response
         context.budget = budget
-        if context.requestIdentifier == nil { context.requestIdentifier = notification.requestIdentifier }
+        if context.requestIdentifier == nil, model.version >= 3 { context.requestIdentifier = notification.requestIdentifier }
         return context
     }
 

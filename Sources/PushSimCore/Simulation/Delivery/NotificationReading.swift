@@ -28,7 +28,7 @@ extension SimulatedApp {
         notification.resolve(routing.target, in: model)
         notification.collapseID = headers?.collapseID
         remoteArrivals += 1
-        notification.requestIdentifier = headers?.collapseID ?? RequestIdentifier.generated(remoteArrivals)
+        notification.arrival = remoteArrivals
         notification.routingFields = routing.fields
         report.notification = notification
         recorder.note(.notification, notification.summary)

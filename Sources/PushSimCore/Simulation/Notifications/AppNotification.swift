@@ -33,7 +33,7 @@ public struct AppNotification: Sendable, Equatable {
         var targetContentID: String?
         var relevanceScore: Double?
         var collapseID: String?
-        var requestIdentifier: String?
+        var arrival: Int?
         var routingFields: [String: String] = [:]
         var parameters: [String: JSONValue] = [:]
         var variant: String?
@@ -72,7 +72,12 @@ public struct AppNotification: Sendable, Equatable {
     /// `UNNotificationRequest.identifier`: the `apns-collapse-id` when the push was sent with
     /// one, else the identifier iOS generates for it (docs/delivery.md, "Request identifiers");
     /// nil for a deep link, which is no notification.
-    public var requestIdentifier: String? { get { fields.value.requestIdentifier } _modify { yield &fields.value.requestIdentifier } }
+    /// Made when asked, not at each arrival: most deliveries never read it (docs/performance.md).
+    public var requestIdentifier: String? { collapseID ?? arrival.map(RequestIdentifier.generated) }
+
+    /// Its place among the remote notifications the app received (1 for the first), which names
+    /// one sent without `apns-collapse-id`; nil for a deep link.
+    public var arrival: Int? { get { fields.value.arrival } _modify { yield &fields.value.arrival } }
 
     /// The payload's top-level fields as route parameters, kept so that a tap later, from
     /// Notification Center, routes it as the tap on its banner would have.
