@@ -12,7 +12,9 @@ struct AppModelDecoder {
     /// (docs/app-model.md, "Entitlements").
     static let entitlementKeys = ["criticalAlerts"]
     static let navigationKeys = ["tabs", "onModal", "pendingLoads"]
-    static let sessionKeys = ["loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount"]
+    static let sessionKeys = [
+        "loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount", "accounts", "unknownAccount",
+    ]
     static let parameterKeys = ["key", "type", "required", "default"]
     static let variantKeys = ["name", "when", "states", "hierarchy", "load", "presentation", "toast", "onModal", "handlers"]
     static let foregroundKeys = ["presentation", "toast"]
@@ -228,16 +230,74 @@ struct AppModelDecoder {
         rules.accountParameter = reader.string("accountParameter")
         if let name = declared("activeAccountState") { rules.activeAccountState = name }
         if let text = reader.string("otherAccount") {
-            let known = SessionRules.OtherAccount.allCases.map(\.rawValue)
-            if let parsed = SessionRules.OtherAccount(rawValue: text) {
+            // `show` is version 3's.
+            let known = SessionRules.OtherAccount.allCases.map(\.rawValue).filter { version >= 3 || $0 != "show" }
+            if let parsed = SessionRules.OtherAccount(rawValue: text), known.contains(text) {
                 rules.otherAccount = parsed
+            } else if text == "show" {
+                reader.issues.append(Diagnostic(.error, pointer / "otherAccount", "otherAccount \"show\" needs \"schemaVersion\": 3"))
             } else {
                 reader.issues.append(
                     Diagnostic(.error, pointer / "otherAccount", "otherAccount \"\(text)\" is not \(known.joined(separator: " or "))" + Suggestion.hint(for: text, in: known)))
             }
         }
+        for key in ["accounts", "unknownAccount"] where reader.object[key] != nil && version < 3 {
+            reader.issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" needs \"schemaVersion\": 3"))
+        }
+        if version >= 3 {
+            decodeAccounts(&reader, into: &rules, at: pointer, state: state)
+        }
         issues += reader.issues
         return rules
+    }
+
+    /// `"accounts": {"srvA": {"loggedIn": true, "team": "t1"}, …}`: the accounts the app knows,
+    /// each with the values of the app's state it keeps for itself — each a name `state`
+    /// declares (docs/app-model.md, "Accounts").
+    private mutating func decodeAccounts(_ reader: inout ModelObjectReader, into rules: inout SessionRules, at pointer: JSONPointer, state: StateValues) {
+        if let text = reader.string("unknownAccount") {
+            let known = SessionRules.UnknownAccount.allCases.map(\.rawValue)
+            if let parsed = SessionRules.UnknownAccount(rawValue: text) {
+                rules.unknownAccount = parsed
+            } else {
+                reader.issues.append(
+                    Diagnostic(.error, pointer / "unknownAccount", "unknownAccount \"\(text)\" is not \(known.joined(separator: " or "))" + Suggestion.hint(for: text, in: known)))
+            }
+        }
+        guard reader.object["accounts"] != nil else {
+            if reader.object["unknownAccount"] != nil {
+                reader.issues.append(Diagnostic(.error, pointer / "unknownAccount", "\"unknownAccount\" needs \"accounts\": the accounts the app knows"))
+            }
+            return
+        }
+        if reader.object["accountParameter"] == nil {
+            reader.issues.append(Diagnostic(.error, pointer / "accounts", "\"accounts\" needs \"accountParameter\": the parameter that names the push's account"))
+        }
+        var suggestions: SuggestionIndex?
+        for (account, values) in reader.members("accounts") {
+            guard let object = values.objectValue else {
+                reader.issues.append(
+                    Diagnostic(.error, pointer / "accounts" / account, "an account's values are an object of the app's state names, not \(values.typeDescription)"))
+                continue
+            }
+            for name in object.keys where !state.contains(name) && name != rules.loggedInState {
+                let stateNames = state.names
+                if suggestions == nil { suggestions = SuggestionIndex(stateNames) }
+                reader.issues.append(
+                    Diagnostic(
+                        .error, pointer / "accounts" / account / name,
+                        "\"\(name)\" is not a value of the app's state (it has \(stateNames.isEmpty ? "none" : stateNames.joined(separator: ", "))): an account keeps its own value of a name \"state\" declares"
+                            + suggestions!.hint(for: name)))
+            }
+            if object[rules.activeAccountState] != nil {
+                reader.issues.append(
+                    Diagnostic(
+                        .error, pointer / "accounts" / account / rules.activeAccountState,
+                        "\"\(rules.activeAccountState)\" names the active account; it is the app's, not one account's"))
+            }
+            rules.accounts.append((account, object))
+            rules.perAccountState.formUnion(object.keys)
+        }
     }
 
     /// `["banner", "sound"]`: presentation options, each known.

@@ -24,6 +24,7 @@ enum ReservedNames {
     static let versionThreeParameters: [(name: String, meaning: String)] = [
         ("request", #"conditions read {"var": "request.identifier"} as the notification's request identifier"#),
         ("current", #"a clearDelivered's "when" reads {"var": "current.NAME"} as what runs the handler"#),
+        ("account", #"conditions read {"var": "account.NAME"} as the push's account's value of the app's state"#),
     ]
 
     /// What each reserved state name is: `state.NAME` is read from the simulated app itself

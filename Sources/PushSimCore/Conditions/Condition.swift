@@ -62,6 +62,9 @@ public enum Condition: Sendable, Equatable {
         /// `clearDelivered`'s `when`, which is asked of each delivered notification
         /// (docs/app-model.md, "Notification Center by identifier"). Version 3.
         indirect case current(Variable)
+        /// A value of the app's state as the push's account keeps it (version 3;
+        /// docs/app-model.md, "Accounts"); `state.NAME` without declared accounts.
+        case account(String)
 
         /// Whether it reads what runs the handler (`current.NAME`).
         public var readsCurrent: Bool {
@@ -84,6 +87,7 @@ public enum Condition: Sendable, Equatable {
             case .fetched(let path): return "fetched." + path.description
             case .requestIdentifier: return "request.identifier"
             case .current(let variable): return "current." + variable.description
+            case .account(let name): return "account." + name
             }
         }
     }

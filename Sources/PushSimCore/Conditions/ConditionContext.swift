@@ -31,6 +31,9 @@ public struct ConditionContext: Sendable, Equatable {
     /// What runs the handler, while a `clearDelivered`'s `when` is asked of each delivered
     /// notification (`current.NAME`); nil elsewhere.
     public var current: CurrentContext?
+    /// The values the push's account keeps (`account.NAME`); nil when the app declares no
+    /// accounts, or the push names none it knows: `account.NAME` then reads the app's state.
+    public var accountValues: [String: JSONValue]?
     /// What the delivery asking may still compute (docs/conditions.md, "Limits"): the app's, so
     /// that every condition and value of one delivery is charged to it. Not part of what the
     /// context says: two contexts that differ only by it are equal.
@@ -71,6 +74,7 @@ public struct ConditionContext: Sendable, Equatable {
         case .fetched(let path): return fetched?.value(at: path)
         case .requestIdentifier: return requestIdentifier.map(JSONValue.string)
         case .current(let inner): return current?.context.value(of: inner)
+        case .account(let name): return accountValues.map { $0[name] ?? .null } ?? state[name]
         }
     }
 }
@@ -82,6 +86,7 @@ extension ConditionContext {
             && lhs.screen == rhs.screen && lhs.event == rhs.event && lhs.objectID == rhs.objectID
             && lhs.deliveredCount == rhs.deliveredCount && lhs.response == rhs.response && lhs.fetched == rhs.fetched
             && lhs.requestIdentifier == rhs.requestIdentifier && lhs.current?.context == rhs.current?.context
+            && lhs.accountValues == rhs.accountValues
     }
 }
 

@@ -233,6 +233,12 @@ struct ConditionReader {
                 return nil
             }
             return .variable(.fetched(rest), fallback: fallback)
+        case "account" where readsVersionThree:
+            let declares = { (name: String) in
+                nameVisits.add(1)
+                return declaredStateNames.contains(name)
+            }
+            return single("account", known: stateNames, declares: declares).map { .variable(.account($0), fallback: fallback) }
         case "request" where readsVersionThree:
             return single("request", known: ["identifier"], declares: { $0 == "identifier" }).map { _ in .variable(.requestIdentifier, fallback: fallback) }
         case "current" where readsVersionThree:
@@ -259,11 +265,11 @@ struct ConditionReader {
             return .variable(head == "event" ? .event : .object, fallback: fallback)
         default:
             guard rest.components.isEmpty, declaresParameter(head) else {
-                let known = parameters + Self.namespaces + (readsFetched ? ["fetched"] : []) + (readsVersionThree ? ["request"] : []) + (readsCurrent ? ["current"] : [])
+                let known = parameters + Self.namespaces + (readsFetched ? ["fetched"] : []) + (readsVersionThree ? ["request", "account"] : []) + (readsCurrent ? ["current"] : [])
                 issues.append(
                     Diagnostic(
                         .error, textPointer,
-                        "\"\(text)\" is not a declared parameter nor one of \((Self.namespaces + (readsVersionThree ? ["request"] : []) + (readsCurrent ? ["current"] : [])).joined(separator: ", "))"
+                        "\"\(text)\" is not a declared parameter nor one of \((Self.namespaces + (readsVersionThree ? ["request", "account"] : []) + (readsCurrent ? ["current"] : [])).joined(separator: ", "))"
                             + Suggestion.hint(for: head, in: known)))
                 return nil
             }

@@ -122,6 +122,10 @@ public enum DeliveryJSON {
         case .stateSet(let name, let value):
             object["name"] = .string(name)
             object["value"] = value
+        case .accountStateSet(let account, let name, let value):
+            object["name"] = .string(name)
+            object["value"] = value
+            object["account"] = .string(account)
         }
         return .object(object)
     }

@@ -84,7 +84,9 @@ public enum ScenarioAction: Sendable {
     /// A deep link opens the app.
     case open(String)
     /// Values of the app's state change (log in or out, switch account).
-    case set([(name: String, value: JSONValue)])
+    /// With an `account` (version 3 models with accounts): that account's values, which are
+    /// the app's state only while it is the active one (docs/app-model.md, "Accounts").
+    case set([(name: String, value: JSONValue)], account: String? = nil)
     /// The device changes under the app: its token, a Focus, the user's notification settings.
     case device(ScenarioDeviceChange)
     /// Virtual time passes, in milliseconds: the loads it passes complete (docs/scenarios.md,

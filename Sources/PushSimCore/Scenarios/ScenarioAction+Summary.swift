@@ -26,8 +26,8 @@ extension ScenarioAction {
             }
         case .open(let url):
             return "open \(url)"
-        case .set(let values):
-            return "set " + values.map { "\($0.name)=\(JSONWriter.string($0.value))" }.joined(separator: ", ")
+        case .set(let values, let account):
+            return "set " + values.map { "\($0.name)=\(JSONWriter.string($0.value))" }.joined(separator: ", ") + (account.map { " for account \($0)" } ?? "")
         case .device(let change):
             return "device \(change.summary)"
         case .wait(let milliseconds):

@@ -2,8 +2,8 @@
 /// the keys that go with it (docs/scenarios.md, "Steps").
 extension ScenarioDecoder {
     static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set", "device", "wait"]
-    /// `headers` and `tap` also go with `push`.
-    static let stepKeys = actionKeys + ["headers", "expect"]
+    /// `headers` and `tap` also go with `push`, `account` with `set`.
+    static let stepKeys = actionKeys + ["headers", "account", "expect"]
     static let tapKeys = ["notification", "thread", "identifier", "action", "text"]
     static let referenceKeys = ["thread", "identifier"]
     static let navigationKeys = ["push", "pop", "tab", "present", "dismiss", "stack"]
@@ -32,6 +32,9 @@ extension ScenarioDecoder {
         }
         if object["headers"] != nil, object["push"] == nil {
             error(pointer / "headers", "\"headers\" go with \"push\": they are the headers the push is sent with")
+        }
+        if object["account"] != nil, object["set"] == nil {
+            error(pointer / "account", "\"account\" goes with \"set\": the account whose values it sets")
         }
         if actions.isEmpty, object["expect"] == nil, unknown.isEmpty {
             error(pointer, "the step does nothing: \(Self.stepHelp)")
@@ -65,7 +68,11 @@ extension ScenarioDecoder {
                 error(pointer, "\"set\" is an object of the app's state values ({\"loggedIn\": false}), not \(value.typeDescription)")
                 return nil
             }
-            return .set(values.members.map { (name: $0.key, value: $0.value) })
+            var account: String?
+            if let value = step["account"] {
+                account = text(value, at: stepPointer / "account", what: "\"account\" (an account the app knows)")
+            }
+            return .set(values.members.map { (name: $0.key, value: $0.value) }, account: account)
         case "device":
             return decodeDeviceChange(value, at: pointer).map(ScenarioAction.device)
         case "wait":

@@ -118,12 +118,16 @@ public struct ScenarioRunner {
             let opened = await app.receive(.deepLink(url), state: run.state)
             run.state = opened.stateAfter
             report = opened
-        case .set(let values):
+        case .set(let values, let account):
             if let unknown = model.stateProblem(values.map(\.name)) {
                 problem = unknown
                 break
             }
-            note = app.change(values, running: run.state.isRunning)
+            if let account {
+                do { note = try app.change(values, ofAccount: account, running: run.state.isRunning) } catch { problem = error.message }
+            } else {
+                note = app.change(values, running: run.state.isRunning)
+            }
         case .device(let change):
             note = changeDevice(change, in: run)
         case .wait(let milliseconds):

@@ -175,7 +175,7 @@ struct ScenarioLoaderTests {
         case .navigate(.layout(let layout)): return "navigate layout(\(layout.fullDescription))"
         case .navigate(let navigation): return "navigate \(navigation)"
         case .open(let url): return "open \(url)"
-        case .set(let values): return "set " + values.map { "\($0.name)=\(JSONWriter.string($0.value))" }.joined(separator: ",")
+        case .set(let values, _): return "set " + values.map { "\($0.name)=\(JSONWriter.string($0.value))" }.joined(separator: ",")
         case .device(let change): return "device \(change.summary)"
         case .wait(let milliseconds): return "wait \(milliseconds)"
         case .check: return "check"

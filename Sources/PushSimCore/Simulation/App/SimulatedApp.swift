@@ -23,6 +23,9 @@ public final class SimulatedApp {
     public private(set) var state: StateValues
     /// The notifications in Notification Center (docs/delivery.md, "The delivered list").
     var delivered = DeliveredList()
+    /// The values each account the app knows keeps for itself, but the active one's, which are
+    /// the app's `state` (version 3; docs/app-model.md, "Accounts").
+    var accountValues: [String: [String: JSONValue]] = [:]
     /// How many remote notifications have arrived: the number in the request identifier of one
     /// sent without `apns-collapse-id` (docs/delivery.md, "Request identifiers").
     var remoteArrivals = 0
@@ -70,6 +73,7 @@ public final class SimulatedApp {
         navigation = AppNavigation(tabRoots: model.tabRoots)
         launchLayoutProblem = model.layoutProblem(model.launch.layout)
         self.center.reset()
+        loadAccounts()
     }
 
     /// Makes the app again what `init(model:)` made: no screens, tabs or modals (set aside for
@@ -87,6 +91,7 @@ public final class SimulatedApp {
         navigation.terminate()
         badge = nil
         state = model.state
+        loadAccounts()
         stateSizes.reset()
         budget.reset()
         delivered = DeliveredList()
@@ -187,6 +192,16 @@ public final class SimulatedApp {
 
     /// Sets a value of the app's state (`loggedIn`, `activeAccount`, `currentTeam`…).
     public func setState(_ name: String, _ value: JSONValue) {
+        let switching = switchesAccount(name, to: value)
+        stateEntriesVisited += 1
+        state.set(name, value)
+        stateSizes.noteSet(name)
+        if let switching { load(switching) }
+    }
+
+    /// Sets a value an account keeps, as the active account's values are loaded (Accounts.swift):
+    /// no account switch can follow from it.
+    func setAccountValue(_ name: String, _ value: JSONValue) {
         stateEntriesVisited += 1
         state.set(name, value)
         stateSizes.noteSet(name)
@@ -208,9 +223,11 @@ public final class SimulatedApp {
         try budget.charge(size, what: what, site: site)
         let total = stateTotalSize() - stateSizes.size(of: name) + size
         if total > budget.limit { throw budget.refuse(what: what + " (the app's whole state)", site: site, size: total) }
+        let switching = switchesAccount(name, to: value)
         stateEntriesVisited += 1
         state.set(name, value)
         stateSizes.note(name, size: size, total: total)
+        if let switching { load(switching) }
     }
 
     /// The whole state's size, measured up to the limit: the model's values once for the app's

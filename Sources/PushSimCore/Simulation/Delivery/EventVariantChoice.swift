@@ -50,7 +50,10 @@ extension SimulatedApp {
             tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
             screen: navigation.visibleScreen?.reference)
         // Only version 3 conditions read it (`request.identifier`): made for them alone.
-        if model.version >= 3 { context.requestIdentifier = notification.requestIdentifier }
+        if model.version >= 3 {
+            context.requestIdentifier = notification.requestIdentifier
+            context.accountValues = accountContext(of: account(of: notification))
+        }
         // Every condition of the delivery is charged to the app's budget (docs/conditions.md, "Limits").
         context.budget = budget
         return context

@@ -102,13 +102,16 @@ extension SimulatedApp {
             // Each value is read before any is set: the assignments are one change.
             let values = assignments.map { $0.value.evaluate(in: context) }
             var results: [HandlerEffect.Result] = []
+            // A value each account keeps is set for the push's account (version 3).
+            let pushAccount = notification.flatMap(account(of:))
             for (assignment, value) in zip(assignments, values) where budget.exceeded == nil {
+                let ofAccount: String?
                 do {
-                    try storeState(assignment.name, value, site: assignment.site)
+                    ofAccount = try storeState(assignment.name, value, site: assignment.site, account: pushAccount)
                 } catch {
                     break
                 }
-                results.append(.stateSet(name: assignment.name, value: value))
+                results.append(ofAccount.map { .accountStateSet(account: $0, name: assignment.name, value: value) } ?? .stateSet(name: assignment.name, value: value))
             }
             return results
         }
@@ -127,7 +130,11 @@ extension SimulatedApp {
         context.deliveredCount = delivered.count
         context.response = response
         context.budget = budget
-        if context.requestIdentifier == nil, model.version >= 3 { context.requestIdentifier = notification.requestIdentifier }
+        if model.version >= 3 {
+            if context.requestIdentifier == nil { context.requestIdentifier = notification.requestIdentifier }
+            // As it is now: an earlier action may have changed what the account keeps.
+            context.accountValues = accountContext(of: account(of: notification))
+        }
         return context
     }
 

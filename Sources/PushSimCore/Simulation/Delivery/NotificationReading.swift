@@ -60,7 +60,13 @@ extension SimulatedApp {
     /// cannot be read, which ends the delivery.
     func readParameters(of payload: Payload, into notification: inout AppNotification, _ report: inout DeliveryReport) -> Bool {
         guard !model.parameters.isEmpty else { return true }
-        switch model.parameters.resolve(payload: .object(payload.json), state: state) {
+        var resolved = model.parameters.resolve(payload: .object(payload.json), state: state)
+        // A default read from a value each account keeps is the push's account's (version 3;
+        // docs/app-model.md, "Accounts"): read again as that account sees the state.
+        if case .success(let values) = resolved, let seen = stateSeen(byAccountOf: values) {
+            resolved = model.parameters.resolve(payload: .object(payload.json), state: seen)
+        }
+        switch resolved {
         case .failure(let problem):
             report.outcome = .badParameter
             report.reason = "parameter \(problem.parameter): \(problem.message)"

@@ -28,7 +28,13 @@ extension SimulatedApp {
     private func passes(_ session: SessionRules, _ destination: Destination, _ report: inout DeliveryReport) -> Bool {
         let requiresLogin: Bool
         if case .known(let event) = destination.notification.event { requiresLogin = event.requiresLogin } else { requiresLogin = true }
-        if requiresLogin, let loggedIn = stateValue(session.loggedInState), !loggedIn.isTruthy {
+        let pushAccount = session.accountParameter.flatMap { destination.notification.parameters[$0]?.argumentText }
+        // An account the app no longer knows has no session to log into (version 3).
+        if let account = pushAccount, !knows(account) {
+            return passesUnknown(account, session, &report)
+        }
+        // Logged in or out is the push's account's, when each account keeps its own (version 3).
+        if requiresLogin, let loggedIn = value(session.loggedInState, ofAccount: pushAccount), !loggedIn.isTruthy {
             let target = (try? destination.hierarchy.instantiate(destination.parameters).get())?.description ?? destination.hierarchy.description
             // The same login screens as every logout shows (SessionChange.swift), for the
             // push's account.
@@ -39,10 +45,8 @@ extension SimulatedApp {
             recorder.note(.session, report.reason ?? "")
             return false
         }
-        guard let parameter = session.accountParameter, let account = destination.notification.parameters[parameter]?.argumentText else {
-            return true
-        }
-        let active = stateValue(session.activeAccountState)?.argumentText
+        guard let account = pushAccount else { return true }
+        let active = activeAccount
         guard active != account else { return true }
         switch session.otherAccount {
         case .switch:
@@ -56,7 +60,27 @@ extension SimulatedApp {
             report.reason = "the push is for account \(account), not the active \(active ?? "none"): the app ignores it"
             recorder.note(.session, report.reason ?? "")
             return false
+        case .show:
+            report.outcome = .opened
+            report.reason = "the push is for account \(account), not the active \(active ?? "none"): the app opens where it is, on \(layout)"
+            recorder.note(.session, report.reason ?? "")
+            return false
         }
+    }
+
+    /// A push for an account the app does not know (version 3; docs/app-model.md, "Accounts").
+    private func passesUnknown(_ account: String, _ session: SessionRules, _ report: inout DeliveryReport) -> Bool {
+        let known = session.accounts.map(\.name).joined(separator: ", ")
+        switch session.unknownAccount {
+        case .ignore:
+            report.outcome = .otherAccount
+            report.reason = "the push is for account \(account), which the app does not know (it knows \(known)): the app ignores it"
+        case .show:
+            report.outcome = .opened
+            report.reason = "the push is for account \(account), which the app does not know (it knows \(known)): the app opens where it is, on \(layout)"
+        }
+        recorder.note(.session, report.reason ?? "")
+        return false
     }
 
     nonisolated(nonsending) func present(_ destination: Destination, _ report: inout DeliveryReport) async {

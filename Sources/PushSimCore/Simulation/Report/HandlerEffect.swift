@@ -13,6 +13,8 @@ public struct HandlerEffect: Sendable, Equatable {
         /// A message posted, and how many observers were told.
         case posted(name: String, observers: Int)
         case stateSet(name: String, value: JSONValue)
+        /// A value an account keeps, set for an account other than the active one (version 3).
+        case accountStateSet(account: String, name: String, value: JSONValue)
     }
 
     /// When the app's code ran it: a trigger of a push's handlers, or a screen appearing or
@@ -82,6 +84,8 @@ public struct HandlerEffect: Sendable, Equatable {
             return "posted \(name) to \(observers == 0 ? "no observer" : observers == 1 ? "1 observer" : "\(observers) observers")"
         case .stateSet(let name, let value):
             return "state \(name) = \(JSONWriter.string(value))"
+        case .accountStateSet(let account, let name, let value):
+            return "state \(name) = \(JSONWriter.string(value)) for account \(account)"
         }
     }
 }
