@@ -44,6 +44,8 @@ public struct AppModel: Sendable {
     public var state: StateValues = [:]
     /// The app's default `willPresent` answer in the foreground (schemaVersion 2).
     public var foregroundPresentation: [PresentationOption]?
+    /// Version 3: the app's default answer chosen by rules, before `foregroundPresentation`.
+    public var foregroundPresentationRules: [PresentationRule] = []
     /// When the app draws its own in-app banner in the foreground, beside `willPresent`'s
     /// answer (schemaVersion 2): a condition on the visible screen, say.
     public var foregroundToast: Condition?
@@ -62,6 +64,9 @@ public struct AppModel: Sendable {
     /// extension, which rewrites a `mutable-content` push before iOS presents it
     /// (docs/app-model.md, "Notification service extension").
     public var serviceExtension: ServiceExtension?
+    /// How a push that carries no event type is given one, by conditions over the payload
+    /// (version 3; docs/app-model.md, "Dispatch"): the first rule that holds names its event.
+    public var dispatch: [DispatchRule] = []
     /// What one delivery may compute from the model's expressions and strings, in bytes: the
     /// larger of 1 MiB and the model file's size (docs/conditions.md, "Limits").
     public var evaluationLimit = EvaluationBudget.floor
@@ -128,7 +133,8 @@ public struct AppModel: Sendable {
     /// observed name once.
     mutating func noteWhatItDeclares(namesVisited: inout Int) {
         declaresPresentation =
-            foregroundPresentation != nil || foregroundToast != nil || events.contains { $0.presentation != nil || $0.variants.contains { $0.presentation != nil } }
+            foregroundPresentation != nil || foregroundToast != nil || !foregroundPresentationRules.isEmpty
+            || events.contains { $0.presentation != nil || !$0.presentationRules.isEmpty || $0.variants.contains { $0.presentation != nil } }
             || screens.contains { !$0.presentation.isEmpty }
         let levels = [handlers] + events.flatMap { [$0.handlers] + $0.variants.map(\.handlers) }
         declaresScreenHooks = screens.contains { !$0.onAppear.isEmpty || !$0.onDisappear.isEmpty }
@@ -140,15 +146,20 @@ public struct AppModel: Sendable {
         var postedSet: Set<String> = []
         for level in levels {
             for entry in level.all {
-                guard case .post(let name) = entry.action else { continue }
-                namesVisited += 1
-                if postedSet.insert(name).inserted { posted.append(name) }
+                entry.action.forEachNested(at: .root) { action, _ in
+                    guard case .post(let name) = action else { return }
+                    namesVisited += 1
+                    if postedSet.insert(name).inserted { posted.append(name) }
+                }
             }
         }
         for screen in screens where declaresScreenHooks {
-            for case .post(let name) in screen.onAppear.actions + screen.onDisappear.actions {
-                namesVisited += 1
-                if postedSet.insert(name).inserted { posted.append(name) }
+            for hookAction in screen.onAppear.actions + screen.onDisappear.actions {
+                hookAction.forEachNested(at: .root) { action, _ in
+                    guard case .post(let name) = action else { return }
+                    namesVisited += 1
+                    if postedSet.insert(name).inserted { posted.append(name) }
+                }
             }
         }
         postedMessages = posted

@@ -69,6 +69,11 @@ struct AppModelChecker {
             checkTabRoots(in: event.hierarchy, at: pointer / "hierarchy")
             checkParameters(of: event.hierarchy, event: event.name, at: pointer / "hierarchy")
             checkVariants(of: event, at: pointer / "variants")
+            for (index, rule) in event.destinations.enumerated() {
+                checkScreens(rule.hierarchy.screens.map(\.name), at: pointer / "destinations" / index / "hierarchy")
+                checkTabRoots(in: rule.hierarchy, at: pointer / "destinations" / index / "hierarchy")
+                checkParameters(of: rule.hierarchy, event: event.name, at: pointer / "destinations" / index / "hierarchy")
+            }
         }
         for screen in model.screens {
             let pointer = root / "screens" / screen.name

@@ -4,8 +4,12 @@ struct AppModelDecoder {
     static let topLevelKeys = [
         "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
         "registration", "routes", "routing", "parameters", "state", "foreground", "session", "navigation", "handlers",
-        "entitlements", "extensions",
+        "entitlements", "extensions", "dispatch",
     ]
+    /// Keys a version 1 or 2 model may not use.
+    static let versionThreeKeys = ["dispatch"]
+    static let dispatchKeys = ["when", "event"]
+    static let presentationRuleKeys = ["when", "options", "from"]
     /// Keys a version 1 model may not use.
     static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation", "handlers", "entitlements", "extensions"]
     /// The entitlements that change what the system does with the app's notifications
@@ -21,7 +25,8 @@ struct AppModelDecoder {
     static let screenPresentationKeys = ["event", "when", "options"]
     static let appKeys = ["name", "bundleId", "urlSchemes"]
     static let payloadKeys = ["eventTypeKey", "objectIdKey", "routingUrlKey"]
-    static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin", "onModal", "handlers"]
+    static let eventKeys = ["hierarchy", "load", "variants", "presentation", "requiresLogin", "onModal", "handlers", "destinations"]
+    static let destinationRuleKeys = ["when", "hierarchy", "load"]
     static let loadKeys = ["model", "idFormat", "missing", "takes"]
     static let screenKeys = ["responds", "suppresses", "observes", "presentation", "lifetime", "onAppear", "onDisappear"]
     static let ruleKeys = ["event", "when"]
@@ -64,6 +69,11 @@ struct AppModelDecoder {
                 issues.append(Diagnostic(.error, root / key, "\"\(key)\" needs \"schemaVersion\": 2"))
             }
         }
+        if version < 3 {
+            for key in Self.versionThreeKeys where document[key] != nil {
+                issues.append(Diagnostic(.error, root / key, "\"\(key)\" needs \"schemaVersion\": 3"))
+            }
+        }
         let parameters = top.members("parameters").compactMap { decodeParameter($0.key, $0.value, at: root / "parameters" / $0.key) }
         // Indexed by name as it is read (docs/guarantees.md, "Scaling: the app's state and the
         // model's checks"); a decoded object has no two members of one name.
@@ -73,7 +83,15 @@ struct AppModelDecoder {
         conditions.readsVersionThree = version >= 3
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
-        let foregroundPresentation = foreground.object["presentation"].flatMap { options($0, at: root / "foreground" / "presentation") }
+        var foregroundPresentation: [PresentationOption]?
+        var foregroundPresentationRules: [PresentationRule] = []
+        if let value = foreground.object["presentation"] {
+            if isRuleList(value) {
+                foregroundPresentationRules = presentationRules(value, at: root / "foreground" / "presentation")
+            } else {
+                foregroundPresentation = options(value, at: root / "foreground" / "presentation")
+            }
+        }
         let foregroundToast = foreground.object["toast"].map { condition($0, at: root / "foreground" / "toast") ?? .literal(false) }
         issues += foreground.issues
 
@@ -123,6 +141,7 @@ struct AppModelDecoder {
         model.parameters = parameters
         model.state = state
         model.foregroundPresentation = foregroundPresentation
+        model.foregroundPresentationRules = foregroundPresentationRules
         model.foregroundToast = foregroundToast
         model.session = document["session"].map { decodeSession($0, at: root / "session", state: state) }
         model.navigation = navigation
@@ -137,6 +156,11 @@ struct AppModelDecoder {
             document["entitlements"], at: root / "entitlements", known: Self.entitlementKeys, issues: &issues, what: "\"entitlements\"")
         model.criticalAlertsEntitlement = entitlements.bool("criticalAlerts") ?? false
         issues += entitlements.issues
+        if version >= 3 {
+            model.dispatch = top.array("dispatch").enumerated().compactMap { index, value in
+                decodeDispatchRule(value, at: root / "dispatch" / index, events: Set(events.map(\.name)), eventNames: events.map(\.name))
+            }
+        }
         if version >= 2, let value = document["extensions"] {
             model.serviceExtension = ServiceExtensionReader(conditions: conditions, eventNames: events.map(\.name))
                 .read(value, at: root / "extensions", issues: &issues)
@@ -323,9 +347,80 @@ struct AppModelDecoder {
         return result.sorted()
     }
 
+    /// `{"when": C, "hierarchy": "Home > Room(:room)", "load": {…}}` (version 3): where a tap
+    /// leads, chosen by its own condition (docs/app-model.md, "Destinations chosen on their own").
+    private mutating func decodeDestinationRule(_ value: JSONValue, at pointer: JSONPointer, event: String) -> DestinationRule? {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.destinationRuleKeys, issues: &issues, what: "a destination rule")
+        let template = hierarchy(reader.string("hierarchy", required: value.objectValue != nil), at: pointer / "hierarchy")
+        var when: Condition?
+        if let condition = reader.object["when"] { when = conditions.read(condition, at: pointer / "when", issues: &reader.issues) ?? .literal(false) }
+        let load = reader.object["load"].map { decodeLoad($0, at: pointer / "load", event: event) }
+        issues += reader.issues
+        return template.map { DestinationRule(when: when, hierarchy: $0, load: load) }
+    }
+
+    /// Whether a `presentation` is a list of rules (objects) rather than of option names.
+    private func isRuleList(_ value: JSONValue) -> Bool {
+        value.arrayValue?.first?.objectValue != nil
+    }
+
+    /// `[{"when": C, "options": [...]}, {"from": EXPR}]` (version 3): each rule's own condition
+    /// and answer; the first that holds and answers decides (docs/app-model.md, "Presentation
+    /// chosen on its own").
+    private mutating func presentationRules(_ value: JSONValue, at pointer: JSONPointer) -> [PresentationRule] {
+        guard version >= 3 else {
+            issues.append(Diagnostic(.error, pointer, "presentation rules (objects with \"when\" and \"options\" or \"from\") need \"schemaVersion\": 3"))
+            return []
+        }
+        return (value.arrayValue ?? []).enumerated().compactMap { index, element in
+            var reader = ModelObjectReader(element, at: pointer / index, known: Self.presentationRuleKeys, issues: &issues, what: "a presentation rule")
+            defer { issues += reader.issues }
+            guard element.objectValue != nil else {
+                reader.issues.append(Diagnostic(.error, pointer / index, "a presentation rule is an object (\"when\", and \"options\" or \"from\"), not \(element.typeDescription)"))
+                return nil
+            }
+            var when: Condition?
+            if let condition = reader.object["when"] {
+                guard let read = conditions.read(condition, at: pointer / index / "when", issues: &reader.issues) else { return nil }
+                when = read
+            }
+            switch (reader.object["options"], reader.object["from"]) {
+            case (let fixed?, nil):
+                return options(fixed, at: pointer / index / "options").map { PresentationRule(when: when, answer: .options($0)) }
+            case (nil, let from?):
+                return conditions.read(from, at: pointer / index / "from", issues: &reader.issues).map { PresentationRule(when: when, answer: .from($0)) }
+            case (_?, _?):
+                reader.issues.append(Diagnostic(.error, pointer / index / "from", "a presentation rule answers with \"options\" or \"from\", not both"))
+                return nil
+            case (nil, nil):
+                reader.issues.append(Diagnostic(.error, pointer / index, "a presentation rule needs \"options\" (the answer) or \"from\" (where the payload gives it)"))
+                return nil
+            }
+        }
+    }
+
     private mutating func condition(_ value: JSONValue?, at pointer: JSONPointer) -> Condition? {
         guard let value else { return nil }
         return conditions.read(value, at: pointer, issues: &issues)
+    }
+
+    /// `{"when": CONDITION, "event": NAME}`: a push that carries no event type is of `event`
+    /// when `when` holds (docs/app-model.md, "Dispatch").
+    private mutating func decodeDispatchRule(_ value: JSONValue, at pointer: JSONPointer, events: Set<String>, eventNames: [String]) -> DispatchRule? {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.dispatchKeys, issues: &issues, what: "a dispatch rule")
+        defer { issues += reader.issues }
+        guard value.objectValue != nil, let event = reader.string("event", required: true) else { return nil }
+        if !events.contains(event) {
+            reader.issues.append(
+                Diagnostic(.error, pointer / "event", "event \"\(event)\" is not declared in \"events\"" + Suggestion.hint(for: event, in: eventNames)))
+            return nil
+        }
+        var when: Condition?
+        if let condition = reader.object["when"] {
+            guard let read = conditions.read(condition, at: pointer / "when", issues: &reader.issues) else { return nil }
+            when = read
+        }
+        return DispatchRule(when: when, event: event)
     }
 
     private mutating func decodeVariant(_ value: JSONValue, at pointer: JSONPointer, event: String, index: Int) -> EventVariant {
@@ -434,7 +529,15 @@ struct AppModelDecoder {
         let variants = reader.array("variants").enumerated().map { index, value in
             decodeVariant(value, at: pointer / "variants" / index, event: name, index: index)
         }
-        let presentation = reader.object["presentation"].flatMap { options($0, at: pointer / "presentation") }
+        var presentation: [PresentationOption]?
+        var presentationRules: [PresentationRule] = []
+        if let value = reader.object["presentation"] {
+            if isRuleList(value) {
+                presentationRules = self.presentationRules(value, at: pointer / "presentation")
+            } else {
+                presentation = options(value, at: pointer / "presentation")
+            }
+        }
         let requiresLogin = reader.bool("requiresLogin")
         if version < 2 {
             for key in ["requiresLogin", "onModal"] where reader.object[key] != nil {
@@ -445,7 +548,19 @@ struct AppModelDecoder {
         issues += reader.issues
         var event = EventType(name: name, hierarchy: template ?? HierarchyTemplate([]), load: load, variants: variants, presentation: presentation)
         event.requiresLogin = requiresLogin ?? true
+        event.presentationRules = presentationRules
         event.onModal = onModal
+        if let value = reader.object["destinations"] {
+            if version < 3 {
+                issues.append(Diagnostic(.error, pointer / "destinations", "\"destinations\" needs \"schemaVersion\": 3"))
+            } else if let elements = value.arrayValue {
+                event.destinations = elements.enumerated().compactMap { index, element in
+                    decodeDestinationRule(element, at: pointer / "destinations" / index, event: name)
+                }
+            } else {
+                issues.append(Diagnostic(.error, pointer / "destinations", "\"destinations\" is an array of rules ({\"when\": …, \"hierarchy\": …}), not \(value.typeDescription)"))
+            }
+        }
         if version >= 2 { event.handlers = handlers(reader.object["handlers"], at: pointer / "handlers") }
         return event
     }

@@ -8,6 +8,12 @@ public struct EventType: Sendable, Equatable {
     public var variants: [EventVariant]
     /// The app's `willPresent` answer for it in the foreground, when it declares one.
     public var presentation: [PresentationOption]?
+    /// Version 3: `willPresent`'s answer chosen by rules of its own, before `presentation`
+    /// (docs/app-model.md, "Presentation chosen on its own").
+    public var presentationRules: [PresentationRule] = []
+    /// Version 3: where a tap leads, chosen by rules of its own before `hierarchy` (a variant's
+    /// own hierarchy still comes first; docs/app-model.md, "Destinations chosen on their own").
+    public var destinations: [DestinationRule] = []
     /// Whether opening it needs a logged-in user, when the model declares a session.
     public var requiresLogin = true
     /// What opening it does while a modal is up (nil: the app's `navigation.onModal`).

@@ -38,7 +38,7 @@ struct HandlersChecker {
         for screen in model.screens {
             for (key, hook) in [("onAppear", screen.onAppear), ("onDisappear", screen.onDisappear)] {
                 for (action, index) in zip(hook.actions, hook.fileIndices) {
-                    check(action, at: root / "screens" / screen.name / key / index / action.name)
+                    action.forEachNested(at: root / "screens" / screen.name / key / index / action.name) { check($0, at: $1) }
                 }
             }
         }
@@ -46,13 +46,13 @@ struct HandlersChecker {
 
     private mutating func check(_ handlers: NotificationHandlers, at pointer: JSONPointer) {
         for entry in handlers.all {
-            check(entry.action, at: pointer / entry.trigger.rawValue / entry.index / entry.action.name)
+            entry.action.forEachNested(at: pointer / entry.trigger.rawValue / entry.index / entry.action.name) { check($0, at: $1) }
         }
     }
 
     private mutating func check(_ action: HandlerAction, at: JSONPointer) {
         switch action {
-        case .setBadge:
+        case .setBadge, .branch:
             break
         case .clearDelivered(let matching, _, _, _):
             for (offset, name) in matching.enumerated() where !declaresParameter(name) {

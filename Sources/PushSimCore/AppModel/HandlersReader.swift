@@ -11,6 +11,7 @@ struct HandlersReader {
     /// `clearDelivered` keys a version 1 or 2 model may not use.
     static let versionThreeClearDeliveredKeys = ["identifiers", "thread"]
     static let refreshKeys = ["model", "id"]
+    static let branchKeys = ["when", "then", "else"]
 
     func read(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> NotificationHandlers {
         guard let object = value.objectValue else {
@@ -56,7 +57,7 @@ struct HandlersReader {
             issues.append(
                 Diagnostic(
                     .error, pointer,
-                    "an action is an object with exactly one of \(HandlerAction.names.joined(separator: ", ")), as {\"setBadge\": 0}; this one is \(count)"))
+                    "an action is an object with exactly one of \(HandlerAction.names(versionThree: conditions.readsVersionThree).joined(separator: ", ")), as {\"setBadge\": 0}; this one is \(count)"))
             return nil
         }
         let at = pointer / name
@@ -99,6 +100,32 @@ struct HandlersReader {
                 return nil
             }
             return .post(message)
+        case "if" where conditions.readsVersionThree:
+            var reader = ModelObjectReader(argument, at: at, known: Self.branchKeys, issues: &issues, what: "\"if\"")
+            defer { issues += reader.issues }
+            guard argument.objectValue != nil else { return nil }
+            guard let condition = reader.object["when"] else {
+                reader.issues.append(Diagnostic(.error, at / "when", "\"if\" needs \"when\": the condition that decides"))
+                return nil
+            }
+            guard let when = conditions.read(condition, at: at / "when", issues: &reader.issues) else { return nil }
+            var branches: [String: [HandlerAction]] = [:]
+            for key in ["then", "else"] {
+                guard let value = reader.object[key] else { continue }
+                guard let elements = value.arrayValue else {
+                    reader.issues.append(Diagnostic(.error, at / key, "\"\(key)\" must be an array of actions, not \(value.typeDescription)"))
+                    continue
+                }
+                let read = actionList(elements, at: at / key, issues: &reader.issues).actions
+                // An action with mistakes makes the whole `if` one: the model is refused anyway,
+                // and the checks of the rest would point at the wrong elements.
+                guard read.count == elements.count else { return nil }
+                branches[key] = read
+            }
+            if reader.object["then"] == nil, reader.object["else"] == nil {
+                reader.issues.append(Diagnostic(.error, at, "\"if\" needs \"then\" or \"else\": what the app does"))
+            }
+            return .branch(when: when, then: branches["then"] ?? [], otherwise: branches["else"] ?? [])
         case "setState":
             guard let values = argument.objectValue, !values.isEmpty else {
                 issues.append(Diagnostic(.error, at, "\"setState\" takes an object of state names and values, as {\"loggedIn\": false}"))
@@ -110,12 +137,15 @@ struct HandlersReader {
                 assignments.append(HandlerAction.StateAssignment(name: stateName, value: read, site: conditions.sites.record(at / stateName)))
             }
             return .setState(assignments)
+        case _ where HandlerAction.versionThreeNames.contains(name):
+            issues.append(Diagnostic(.error, at, "\"\(name)\" needs \"schemaVersion\": 3"))
+            return nil
         default:
             issues.append(
                 Diagnostic(
                     .error, at,
-                    "unknown action \"\(name)\" (an action is one of \(HandlerAction.names.joined(separator: ", ")))"
-                        + Suggestion.hint(for: name, in: HandlerAction.names)))
+                    "unknown action \"\(name)\" (an action is one of \(HandlerAction.names(versionThree: conditions.readsVersionThree).joined(separator: ", ")))"
+                        + Suggestion.hint(for: name, in: HandlerAction.names(versionThree: conditions.readsVersionThree))))
             return nil
         }
     }

@@ -37,6 +37,10 @@ public enum HandlerAction: Sendable, Equatable {
     case post(String)
     /// Sets values of the app's state, in order.
     case setState([StateAssignment])
+    /// `{"if": {"when": C, "then": [...], "else": [...]}}` (version 3): the app's code decides
+    /// on its own what to do next, asked when the action runs (docs/app-model.md, "Handlers
+    /// that decide").
+    indirect case branch(when: Condition, then: [HandlerAction], otherwise: [HandlerAction])
 
     public struct StateAssignment: Sendable, Equatable {
         public var name: String
@@ -54,10 +58,29 @@ public enum HandlerAction: Sendable, Equatable {
         case .refresh: return "refresh"
         case .post: return "post"
         case .setState: return "setState"
+        case .branch: return "if"
         }
     }
 
     public static let names = ["setBadge", "clearDelivered", "refresh", "post", "setState"]
+    /// The actions only a version 3 model may use.
+    public static let versionThreeNames = ["if"]
+
+    /// The actions a model of this version may use, for messages.
+    static func names(versionThree: Bool) -> [String] { versionThree ? names + versionThreeNames : names }
+
+    /// This action and those inside its branches, depth first, each with the pointer of its
+    /// key in the file (`pointer` is this one's: `…/tap/0/if`), for checks and for what a model
+    /// posts.
+    func forEachNested(at pointer: JSONPointer, _ body: (HandlerAction, JSONPointer) -> Void) {
+        body(self, pointer)
+        guard case .branch(_, let then, let otherwise) = self else { return }
+        for (key, list) in [("then", then), ("else", otherwise)] {
+            for (index, action) in list.enumerated() {
+                action.forEachNested(at: pointer / key / index / action.name, body)
+            }
+        }
+    }
 }
 
 /// The handlers declared at one level (the app, an event, a variant): actions per trigger. A

@@ -21,7 +21,15 @@ struct AppContractChecker {
             return ([], contract)
         }
         var findings = Findings()
-        let arrived = AppNotification(payload: payload, model: model)
+        var arrived = AppNotification(payload: payload, model: model)
+        // Without an event type, the model's dispatch rules decide, as in a delivery (asked
+        // with the model's state, of the app in the foreground).
+        if case .none = arrived.event, !model.dispatch.isEmpty,
+            let (_, event) = model.dispatchedEvent(
+                in: .arrival(of: arrived, payload: payload, headers: headers, appState: .active, state: model.state))
+        {
+            arrived.event = .known(event)
+        }
         eventType(arrived, &findings)
         let fields = RoutingInput.fields(of: payload)
         let routing = model.routingInput(arrived.routingURL, fields: fields)
@@ -96,6 +104,8 @@ struct AppContractChecker {
         var variantNote = ""
         if model.version >= 2, case .known(let event) = notification.event {
             let context = ConditionContext.arrival(of: notification, payload: payload, headers: headers, appState: state, state: model.state)
+            // Destination rules ask it too (version 3).
+            if model.version >= 3 { notification.context = context }
             if let variant = event.variant(in: context, state: state) {
                 notification.variant = variant.name
                 if variant.hierarchy != nil || variant.load != nil { variantNote = " (variant \(variant.name))" }

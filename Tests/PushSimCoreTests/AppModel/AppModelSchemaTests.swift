@@ -45,7 +45,11 @@ struct AppModelSchemaTests {
         ("navigation", AppModelDecoder.navigationKeys),
         ("entitlements", AppModelDecoder.entitlementKeys),
         ("handlers", HandlersReader.triggerKeys),
-        ("handlerAction", HandlerAction.names),
+        ("handlerAction", HandlerAction.names + HandlerAction.versionThreeNames),
+        ("presentationRule", AppModelDecoder.presentationRuleKeys),
+        ("dispatchRule", AppModelDecoder.dispatchKeys),
+        ("destinationRule", AppModelDecoder.destinationRuleKeys),
+        ("branch", HandlersReader.branchKeys),
         ("clearDelivered", HandlersReader.clearDeliveredKeys),
         ("refresh", HandlersReader.refreshKeys),
         ("extensions", ServiceExtensionReader.extensionsKeys),
@@ -82,7 +86,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 29)
+        #expect(Self.levels.count == 33)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 

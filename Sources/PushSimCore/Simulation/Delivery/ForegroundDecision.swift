@@ -79,6 +79,29 @@ extension SimulatedApp {
         return (options, chosenBy)
     }
 
+    /// The first rule whose condition holds and that answers: its options, and its number (from
+    /// 1). A `from` whose value is no list answers nothing, and the next rule is asked; names it
+    /// does not know are left out, and the trace says so.
+    func answer(_ rules: [PresentationRule], in context: ConditionContext) -> ([PresentationOption], Int)? {
+        for (index, rule) in rules.enumerated() where rule.when?.holds(in: context) ?? true {
+            switch rule.answer {
+            case .options(let options):
+                return (options, index + 1)
+            case .from(let expression):
+                let value = expression.evaluate(in: context)
+                guard let (options, unknown) = PresentationRule.options(named: value) else {
+                    recorder.note(.presented, "presentation rule \(index + 1): \(JSONWriter.excerpt(value)) is not a list of presentation options; the next rule decides")
+                    continue
+                }
+                if !unknown.isEmpty {
+                    recorder.note(.presented, "presentation rule \(index + 1): \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "is not a presentation option" : "are not presentation options"); left out")
+                }
+                return (options, index + 1)
+            }
+        }
+        return nil
+    }
+
     /// `willPresent` for a model that declares presentation options (docs/app-model.md,
     /// "Foreground presentation"): the visible screen's rule first, then the variant's, the
     /// event's, the app's default; with none declared, every option (what an app that implements
@@ -92,7 +115,11 @@ extension SimulatedApp {
             }
         }
         if let variant, let options = variant.presentation { return (options, "variant \(variant.name)") }
-        if case .known(let event) = notification.event, let options = event.presentation { return (options, "event \(event.name)") }
+        if case .known(let event) = notification.event {
+            if let (options, number) = answer(event.presentationRules, in: context) { return (options, "event \(event.name), rule \(number)") }
+            if let options = event.presentation { return (options, "event \(event.name)") }
+        }
+        if let (options, number) = answer(model.foregroundPresentationRules, in: context) { return (options, "the app's default, rule \(number)") }
         if let options = model.foregroundPresentation { return (options, "the app's default") }
         return (PresentationOption.allCases, "pushsim's default (every option)")
     }

@@ -18,7 +18,8 @@ extension SimulatedApp {
 
     nonisolated(nonsending) func runHandlers(_ trigger: HandlerTrigger, for notification: AppNotification, _ report: inout DeliveryReport) async {
         guard model.declaresHandlers else { return }
-        for action in handlerActions(trigger, for: notification) {
+        var actions = HandlerSequence(handlerActions(trigger, for: notification))
+        while let action = actions.next(deciding: { handlerContext(notification.context, for: notification) }) {
             // Past the evaluation limit the delivery is stopped: no further action runs.
             if budget.exceeded != nil { return }
             let wasLoggedOut = isLoggedOut
@@ -98,6 +99,9 @@ extension SimulatedApp {
             // A screen's own post tells its observers of no notification: an empty one.
             center.messages.post(HandlerMessage.named(name), notification ?? AppNotification(deepLink: ""))
             return [.posted(name: name, observers: recorder.observerCalls.count - before)]
+        case .branch:
+            // Decided where actions are taken in turn (HandlerSequence): never performed.
+            return []
         case .setState(let assignments):
             // Each value is read before any is set: the assignments are one change.
             let values = assignments.map { $0.value.evaluate(in: context) }

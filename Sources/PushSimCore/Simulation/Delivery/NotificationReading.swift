@@ -24,6 +24,7 @@ extension SimulatedApp {
         _ payload: Payload, headers: ResolvedHeaders?, _ report: inout DeliveryReport
     ) -> (notification: AppNotification, routing: RoutingInput) {
         var notification = AppNotification(payload: payload, model: model)
+        if case .none = notification.event, !model.dispatch.isEmpty { dispatch(&notification, payload: payload, headers: headers, appState: report.state.asSeenByTheApp) }
         let routing = routing(notification.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: notification.eventName)
         notification.resolve(routing.target, in: model)
         notification.collapseID = headers?.collapseID
@@ -33,6 +34,22 @@ extension SimulatedApp {
         report.notification = notification
         recorder.note(.notification, notification.summary)
         return (notification, routing)
+    }
+
+    /// A push that names no event type, given one by the model's `dispatch` rules (version 3;
+    /// docs/app-model.md, "Dispatch"): the first whose condition holds.
+    private func dispatch(_ notification: inout AppNotification, payload: Payload, headers: ResolvedHeaders?, appState: AppState) {
+        var context = ConditionContext.arrival(
+            of: notification, payload: payload, headers: headers, appState: appState, state: state,
+            tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,
+            screen: navigation.visibleScreen?.reference)
+        context.budget = budget
+        guard let (number, event) = model.dispatchedEvent(in: context) else {
+            recorder.note(.notification, "no event type in the payload, and no dispatch rule holds")
+            return
+        }
+        notification.event = .known(event)
+        recorder.note(.notification, "no event type in the payload: dispatch rule \(number) holds, so it is \(event.name)")
     }
 
     /// Push types other than alert and background never reach the app's notification

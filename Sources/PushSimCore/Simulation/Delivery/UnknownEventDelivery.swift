@@ -95,7 +95,9 @@ extension SimulatedApp {
             recorder.note(.presented, "willPresent: the app cannot read event \(notification.eventName ?? "") and shows no toast")
             return
         }
-        let (options, chosenBy) = model.foregroundPresentation.map { ($0, "the app's default") }
+        let context = notification.context ?? ConditionContext()
+        let (options, chosenBy) = answer(model.foregroundPresentationRules, in: context).map { ($0.0, "the app's default, rule \($0.1)") }
+            ?? model.foregroundPresentation.map { ($0, "the app's default") }
             ?? (PresentationOption.allCases, "pushsim's default (every option)")
         report.presentationOptions = options
         report.presentationChosenBy = chosenBy

@@ -50,11 +50,8 @@ extension AppModel {
             for (name, value) in notification.parameters { parameters[name] = value.argumentText }
             // Assigning nil to a key the fields lack would still copy the shared dictionary.
             if let id = notification.objectID { parameters["id"] = id } else if parameters["id"] != nil { parameters["id"] = nil }
-            let variant = notification.variant.flatMap { name in event.variants.first { $0.name == name } }
-            return .found(
-                Destination(
-                    notification: notification, hierarchy: variant?.hierarchy ?? event.hierarchy, parameters: parameters,
-                    load: variant?.load ?? event.load))
+            let (hierarchy, load) = event.destination(for: notification)
+            return .found(Destination(notification: notification, hierarchy: hierarchy, parameters: parameters, load: load))
         }
     }
 
@@ -81,11 +78,8 @@ extension AppModel {
         case .event(let name):
             guard let event = self.event(named: name) else { return .failed(.unknownEvent, unknownEventReason(name)) }
             routed.event = .known(event)
-            let variant = notification.variant.flatMap { name in event.variants.first { $0.name == name } }
-            return .found(
-                Destination(
-                    notification: routed, hierarchy: variant?.hierarchy ?? event.hierarchy, parameters: parameters,
-                    load: variant?.load ?? event.load, route: target.label))
+            let (hierarchy, load) = event.destination(for: notification)
+            return .found(Destination(notification: routed, hierarchy: hierarchy, parameters: parameters, load: load, route: target.label))
         case .hierarchy(let template):
             return .found(Destination(notification: routed, hierarchy: template, parameters: parameters, load: nil, route: target.label))
         }

@@ -42,9 +42,8 @@ extension SimulatedApp {
     private nonisolated(nonsending) func run(
         _ hook: ScreenHook, occasion: HandlerEffect.Occasion, screen: ScreenReference, appState: AppState, into effects: inout [HandlerEffect]
     ) async {
-        for action in hook.actions {
-            // Past the evaluation limit the step is stopped: no further action runs.
-            if budget.exceeded != nil { return }
+        // What the screen's actions read, as the app is when each runs.
+        func context() -> ConditionContext {
             var context = ConditionContext(state: state, screen: screen)
             context.builtInState = [
                 "app": .string(appState.rawValue), "tab": navigation.selectedTabRoot.map(JSONValue.string) ?? .null,
@@ -52,7 +51,13 @@ extension SimulatedApp {
             ]
             context.deliveredCount = delivered.count
             context.budget = budget
-            for result in await perform(action, for: nil, in: context) {
+            return context
+        }
+        var actions = HandlerSequence(hook.actions)
+        while let action = actions.next(deciding: context) {
+            // Past the evaluation limit the step is stopped: no further action runs.
+            if budget.exceeded != nil { return }
+            for result in await perform(action, for: nil, in: context()) {
                 let effect = HandlerEffect(occasion: occasion, action: action.name, result: result)
                 effects.append(effect)
                 recorder.note(.handler, "\(effect.label): \(action.name): \(effect.summary)")
