@@ -61,6 +61,9 @@ public struct AppModel: Sendable {
     /// `extensions.notificationService` (schemaVersion 2): the app's notification service
     /// extension, which rewrites a `mutable-content` push before iOS presents it
     /// (docs/app-model.md, "Notification service extension").
+    /// `com.apple.developer.usernotifications.filtering` (version 3): the service extension
+    /// may discard a notification, or hand it to CallKit, so that nothing is shown.
+    public var filteringEntitlement = false
     public var serviceExtension: ServiceExtension?
     /// What one delivery may compute from the model's expressions and strings, in bytes: the
     /// larger of 1 MiB and the model file's size (docs/conditions.md, "Limits").

@@ -6,7 +6,7 @@ struct HandlersReader {
     /// How value expressions and `when` conditions are read.
     var conditions: ConditionReader
 
-    static let triggerKeys = HandlerTrigger.allCases.map(\.rawValue)
+    static let triggerKeys = HandlerTrigger.allCases.filter { $0 != .serviceExtension }.map(\.rawValue)
     static let clearDeliveredKeys = ["matching", "when"]
     static let refreshKeys = ["model", "id"]
 
@@ -17,7 +17,7 @@ struct HandlersReader {
         }
         var handlers = NotificationHandlers()
         for (key, list) in object {
-            guard let trigger = HandlerTrigger(rawValue: key) else {
+            guard let trigger = HandlerTrigger(rawValue: key), trigger != .serviceExtension else {
                 // An error, not a warning: the actions under a misspelt trigger would never run.
                 issues.append(
                     Diagnostic(
@@ -42,7 +42,8 @@ struct HandlersReader {
         return handlers
     }
 
-    private func action(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> HandlerAction? {
+    /// One action, as a service extension rule's `handlers` reads it too (ServiceExtensionReader).
+    func action(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> HandlerAction? {
         guard let object = value.objectValue, object.count == 1, let (name, argument) = object.members.first else {
             let count = value.objectValue.map { "\($0.count) keys" } ?? value.typeDescription
             issues.append(

@@ -52,7 +52,8 @@ struct AppModelSchemaTests {
         ("notificationService", ServiceExtensionReader.serviceKeys),
         ("serviceRule", ServiceExtensionReader.ruleKeys),
         ("serviceLoad", ServiceExtensionReader.loadKeys),
-        ("serviceContent", ServiceExtensionReader.fieldNames),
+        ("serviceContent", ServiceExtensionReader.allFieldNames),
+        ("serviceAttachment", ServiceExtensionReader.attachmentKeys),
     ]
 
     @Test(arguments: levels.indices)
@@ -82,7 +83,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 29)
+        #expect(Self.levels.count == 30)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 

@@ -40,7 +40,9 @@ extension SimulatedApp {
         model.session?.accountParameter.flatMap { notification.parameters[$0]?.argumentText }
     }
 
-    private nonisolated(nonsending) func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {
+    /// One action's effects; a service extension's rule runs its actions through it too
+    /// (ServiceExtensionEffects.swift).
+    nonisolated(nonsending) func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {
         let context = handlerContext(notification.context, for: notification)
         switch action {
         case .setBadge(let expression, let site):
