@@ -235,6 +235,15 @@ struct ServiceExtensionReader {
                 issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" is not a payload key path (keys separated by dots)"))
                 continue
             }
+            // The payload it writes stays within the depth any payload is read to
+            // (JSONDecoding.maximumDepth; docs/guarantees.md).
+            if path.components.count >= JSONDecoding.maximumDepth {
+                issues.append(
+                    Diagnostic(
+                        .error, pointer / key,
+                        "a userInfo key path has at most \(JSONDecoding.maximumDepth - 1) keys (a payload nests at most \(JSONDecoding.maximumDepth) deep), not \(path.components.count)"))
+                continue
+            }
             if path.head == "aps" {
                 issues.append(
                     Diagnostic(

@@ -89,6 +89,14 @@ struct ServiceExtensionVersion3ModelTests {
         #expect(found.contains(#"/extensions/notificationService/rules/0/rewrite/userInfo/a[0]: "a[0]" is not a payload key path (keys separated by dots)"#))
     }
 
+    @Test func aUserInfoKeyPathStaysWithinThePayloadDepth() {
+        let deep = Array(repeating: "k", count: 600).joined(separator: ".")
+        let found = problems(model(rule: #"{"rewrite": {"userInfo": {"\#(deep)": 1}}}"#))
+        #expect(found.contains { $0.hasSuffix("a userInfo key path has at most 511 keys (a payload nests at most 512 deep), not 600") })
+        let fine = Array(repeating: "k", count: 511).joined(separator: ".")
+        #expect(problems(model(rule: #"{"load": {"model": "M"}, "rewrite": {"userInfo": {"\#(fine)": 1}}}"#)).isEmpty)
+    }
+
     @Test func theExtensionRunsOnlyTheActionsItsProcessCan() {
         let found = problems(model(rule: #"{"handlers": [{"post": "Reload"}, {"setBadg": 1}], "rewrite": {}}"#))
         #expect(found.contains { $0.hasPrefix(#"/extensions/notificationService/rules/0/handlers/0/post: "post" is not an action a service extension runs"#) })
