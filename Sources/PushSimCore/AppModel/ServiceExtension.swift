@@ -11,6 +11,21 @@ public struct ServiceExtension: Sendable, Equatable {
     /// The rules in declaration order; the first that applies to a push is the one that runs.
     public var rules: [Rule]
 
+    /// Whether a rule uses a key of version 3 (`discard`, `reportVoIPCall`, `handlers`, or a
+    /// rewrite's `sound`, `category`, … `userInfo`, `attachments`): then reports show every
+    /// field of the content (docs/json-output.md). An upgraded model that uses none is
+    /// reported as before it was upgraded.
+    public var usesVersionThreeKeys: Bool {
+        rules.contains { rule in
+            rule.discard != nil || rule.reportVoIPCall != nil || !rule.handlers.isEmpty
+                || [rule.rewrite, rule.fallback].contains { rewrite in
+                    guard let rewrite else { return false }
+                    return !rewrite.userInfo.isEmpty || !rewrite.attachments.isEmpty
+                        || rewrite.fields.contains { !Field.versionTwo.contains($0.field) }
+                }
+        }
+    }
+
     public init(rules: [Rule] = []) {
         self.rules = rules
     }

@@ -38,7 +38,7 @@ extension SimulatedApp {
         let original = content(of: notification)
         let arrived = delivering
         var outcome = ServiceExtensionReport(result: .rewritten, rule: rule.name, original: original)
-        outcome.fullContent = payload != nil
+        outcome.fullContent = payload != nil && service.usesVersionThreeKeys
         recorder.note(.serviceExtension, "the notification service extension runs (mutable-content 1 with an alert): rule \(quoted(rule.name))")
         var rewriting = context
         if let fetch = rule.fetch {
@@ -243,7 +243,7 @@ extension SimulatedApp {
             title: presentation.title, subtitle: presentation.subtitle, body: presentation.body, threadID: notification.threadID,
             badge: notification.badge)
         // Version 3's fields, which its extension may rewrite (docs/app-model.md, "Version 3").
-        if model.version >= 3 {
+        if model.version >= 3, model.serviceExtension?.usesVersionThreeKeys == true {
             content.sound = notification.sound
             content.category = notification.category
             content.interruptionLevel = notification.interruptionLevel?.rawValue
