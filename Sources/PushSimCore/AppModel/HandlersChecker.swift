@@ -35,11 +35,17 @@ struct HandlersChecker {
                 check(variant.handlers, at: root / "events" / event.name / "variants" / index / "handlers")
             }
         }
+        for (index, rule) in (model.serviceExtension?.rules ?? []).enumerated() where !rule.handlers.isEmpty {
+            var handlers = NotificationHandlers([.serviceExtension: rule.handlers])
+            handlers.fileIndices[.serviceExtension] = rule.handlerIndices
+            check(handlers, at: root / "extensions" / "notificationService" / "rules" / index / "handlers")
+        }
     }
 
     private mutating func check(_ handlers: NotificationHandlers, at pointer: JSONPointer) {
         for entry in handlers.all {
-            let at = pointer / entry.trigger.rawValue / entry.index / entry.action.name
+            // A service extension rule's `handlers` is an array, not an object of triggers.
+            let at = (entry.trigger == .serviceExtension ? pointer : pointer / entry.trigger.rawValue) / entry.index / entry.action.name
             switch entry.action {
             case .setBadge:
                 break

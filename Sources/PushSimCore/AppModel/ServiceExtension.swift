@@ -55,6 +55,8 @@ public struct ServiceExtension: Sendable, Equatable {
         /// Version 3: handler actions the extension runs once the fetch succeeded, before it
         /// delivers its content (`setBadge`, `setState`, `clearDelivered`).
         public var handlers: [HandlerAction] = []
+        /// Where each of `handlers` is in the file's array (an action with mistakes is left out).
+        var handlerIndices: [Int] = []
 
         public init(name: String, events: [String]? = nil, when: Condition? = nil, fetch: Fetch? = nil, rewrite: Rewrite = Rewrite(), fallback: Rewrite? = nil) {
             self.name = name

@@ -94,7 +94,7 @@ struct ServiceExtensionReader {
                 fetching.read($0, at: pointer / "reportVoIPCall", issues: &reader.issues) ?? .literal(false)
             }
             if let value = reader.object["handlers"] {
-                rule.handlers = handlers(value, at: pointer / "handlers", reader: fetching, issues: &reader.issues)
+                (rule.handlers, rule.handlerIndices) = handlers(value, at: pointer / "handlers", reader: fetching, issues: &reader.issues)
             }
         }
         rule.fallback = reader.object["fallback"].map { self.rewrite($0, at: pointer / "fallback", reader: conditions, issues: &reader.issues) }
@@ -297,13 +297,15 @@ struct ServiceExtensionReader {
     /// A rule's `handlers`: an array of the app's handler actions (docs/app-model.md,
     /// "Handlers"), read by the handlers' own reader; those the extension's process cannot run
     /// are refused.
-    private func handlers(_ value: JSONValue, at pointer: JSONPointer, reader: ConditionReader, issues: inout [Diagnostic]) -> [HandlerAction] {
+    private func handlers(
+        _ value: JSONValue, at pointer: JSONPointer, reader: ConditionReader, issues: inout [Diagnostic]
+    ) -> ([HandlerAction], indices: [Int]) {
         guard let elements = value.arrayValue else {
             issues.append(Diagnostic(.error, pointer, "\"handlers\" is an array of actions (\(Self.handlerActions.joined(separator: ", "))), not \(value.typeDescription)"))
-            return []
+            return ([], [])
         }
         let reading = HandlersReader(conditions: reader)
-        return elements.enumerated().compactMap { index, element in
+        let read: [(Int, HandlerAction)] = elements.enumerated().compactMap { index, element in
             if let name = element.objectValue?.members.first?.key, element.objectValue?.count == 1, HandlerAction.names.contains(name),
                 !Self.handlerActions.contains(name)
             {
@@ -313,7 +315,8 @@ struct ServiceExtensionReader {
                         "\"\(name)\" is not an action a service extension runs: it runs in its own process, not the app's (it runs \(Self.handlerActions.joined(separator: ", ")))"))
                 return nil
             }
-            return reading.action(element, at: pointer / index, issues: &issues)
+            return reading.action(element, at: pointer / index, issues: &issues).map { (index, $0) }
         }
+        return (read.map(\.1), read.map(\.0))
     }
 }

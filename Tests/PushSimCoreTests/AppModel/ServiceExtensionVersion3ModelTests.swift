@@ -103,6 +103,12 @@ struct ServiceExtensionVersion3ModelTests {
         #expect(found.contains { $0.hasPrefix(#"/extensions/notificationService/rules/0/handlers/1/setBadg: unknown action "setBadg""#) && $0.hasSuffix(#"(did you mean "setBadge"?)"#) })
     }
 
+    @Test func itsHandlersNameWhatTheModelDeclares() {
+        let found = problems(model(rule: #"{"handlers": [{"setBadge": 1}, {"setState": {"sen": 1}}, {"clearDelivered": {"matching": ["mesage"]}}], "rewrite": {}}"#))
+        #expect(found.contains(#"/extensions/notificationService/rules/0/handlers/1/setState/sen: the app's state has no "sen" (it has seen) (did you mean "seen"?)"#))
+        #expect(found.contains { $0.hasPrefix(#"/extensions/notificationService/rules/0/handlers/2/clearDelivered/matching/0: "mesage" is not a declared parameter"#) })
+    }
+
     @Test func fetchedIsReadAfterTheExtensionOnlyWhenARuleFetches() {
         // A rule with a load: the variant may read it.
         #expect(problems(model(rule: #"{"load": {"model": "M"}, "rewrite": {}}"#)).isEmpty)
