@@ -169,4 +169,45 @@ struct ServiceExtensionVersion3Tests {
         #expect(report.presentation?.text == "(encrypted)")
         #expect(report.stackAfter.description == "Rooms > Room(r1)")
     }
+
+    /// The rule with a fallback, a slow id and a missing one; and a rule that renames the event.
+    static let withFallback = model.replacing(
+        #""discard": {"var": "fetched.redacted"},"#,
+        with: #""discard": {"var": "fetched.redacted"}, "fallback": {"body": "New message", "category": "MESSAGE", "userInfo": {"room_id": "r9"}}, "onTimeLimit": "bestAttempt","#
+    ).replacing(#""gone": {"redacted": true}}"#, with: #""gone": {"redacted": true}}, "missing": ["lost"], "takesFor": {"slow": 30000}"#)
+        .replacing(
+            #"{"name": "call", "events": ["call"], "reportVoIPCall": true, "rewrite": {}},"#,
+            with: #"{"name": "call", "events": ["call"], "reportVoIPCall": true, "rewrite": {}}, {"name": "rename", "events": ["other"], "rewrite": {"userInfo": {"type": "gone_event"}}},"#)
+
+    @Test func aFailedFetchOrTheTimeLimitDeliverTheFallbackWhichTheAppReads() async throws {
+        let app = try AppModelLoader.load(bytes: Array(Self.withFallback.utf8), source: .flag("crypt.json")).model
+        for id in ["lost", "slow"] {
+            let report = try await deliver(push(id), to: app, state: .background, tap: .default)
+            #expect(report.serviceExtension?.result == (id == "lost" ? .fetchFailed : .timeLimit))
+            #expect(report.presentation?.text == "New message")
+            #expect(report.notification?.category == "MESSAGE")
+            // The fallback's room is where the tap goes; nothing was fetched.
+            #expect(report.stackAfter.description == "Rooms > Room(r9)")
+            #expect(report.notification?.context?.fetched == nil)
+            #expect(report.notification?.variant == "plain")
+            // Its handlers run only once the fetch succeeded.
+            #expect(report.serviceExtension?.handlerEffects.isEmpty == true)
+        }
+    }
+
+    @Test func anEventTheExtensionSetsThatTheAppDoesNotKnowIsAnUnknownEvent() async throws {
+        let app = try AppModelLoader.load(bytes: Array(Self.withFallback.utf8), source: .flag("crypt.json")).model
+        let report = try await deliver(push("e1", type: "other"), to: app, state: .background, tap: .default)
+        #expect(report.notification?.eventName == "gone_event")
+        #expect(report.outcome == .unknownEvent)
+    }
+
+    @Test func theAppsHandlersReadWhatItFetched() async throws {
+        let text = Self.model.replacing(#""state": {"lastEvent": null},"#, with: #""state": {"lastEvent": null, "lastSender": null}, "handlers": {"tap": [{"setState": {"lastSender": {"var": "fetched.sender"}}}]},"#)
+        let app = try AppModelLoader.load(bytes: Array(text.utf8), source: .flag("crypt.json")).model
+        let report = try await deliver(push("e1"), to: app, state: .background, tap: .default)
+        #expect(report.handlerEffects.map(\.summary) == [#"state lastSender = "Ada""#])
+        let nothing = try await deliver(push("e1", type: "other"), to: app, state: .background, tap: .default)
+        #expect(nothing.handlerEffects.map(\.summary) == ["state lastSender = null"])
+    }
 }
