@@ -63,6 +63,9 @@ public struct AppModel: Sendable {
     /// `extensions.notificationService` (schemaVersion 2): the app's notification service
     /// extension, which rewrites a `mutable-content` push before iOS presents it
     /// (docs/app-model.md, "Notification service extension").
+    /// `com.apple.developer.usernotifications.filtering` (version 3): the service extension
+    /// may discard a notification, or hand it to CallKit, so that nothing is shown.
+    public var filteringEntitlement = false
     public var serviceExtension: ServiceExtension?
     /// How a push that carries no event type is given one, by conditions over the payload
     /// (version 3; docs/app-model.md, "Dispatch"): the first rule that holds names its event.

@@ -14,7 +14,7 @@ struct AppModelDecoder {
     static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation", "handlers", "entitlements", "extensions"]
     /// The entitlements that change what the system does with the app's notifications
     /// (docs/app-model.md, "Entitlements").
-    static let entitlementKeys = ["criticalAlerts"]
+    static let entitlementKeys = ["criticalAlerts", "filtering"]
     static let navigationKeys = ["tabs", "onModal", "pendingLoads"]
     static let sessionKeys = [
         "loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount", "accounts", "unknownAccount",
@@ -81,6 +81,12 @@ struct AppModelDecoder {
         for member in top.members("state") { state.set(member.key, member.value) }
         conditions = ConditionReader(parameters: parameters.map(\.name), stateNames: state.names, sites: sites, nameVisits: nameVisits)
         conditions.readsVersionThree = version >= 3
+        if version >= 3 {
+            // What the service extension fetched stays readable after it (docs/app-model.md,
+            // "Version 3"): in every condition of a model whose extension fetches.
+            conditions.fetchedAfterExtension = true
+            conditions.readsFetched = Self.extensionFetches(document["extensions"])
+        }
         let foreground = ModelObjectReader(
             document["foreground"], at: root / "foreground", known: Self.foregroundKeys, issues: &issues, what: "\"foreground\"")
         var foregroundPresentation: [PresentationOption]?
@@ -155,6 +161,11 @@ struct AppModelDecoder {
         var entitlements = ModelObjectReader(
             document["entitlements"], at: root / "entitlements", known: Self.entitlementKeys, issues: &issues, what: "\"entitlements\"")
         model.criticalAlertsEntitlement = entitlements.bool("criticalAlerts") ?? false
+        // com.apple.developer.usernotifications.filtering (docs/app-model.md, "Version 3").
+        if version < 3, entitlements.object["filtering"] != nil {
+            entitlements.issues.append(Diagnostic(.error, root / "entitlements" / "filtering", "\"filtering\" needs \"schemaVersion\": 3"))
+        }
+        model.filteringEntitlement = version >= 3 && entitlements.bool("filtering") == true
         issues += entitlements.issues
         if version >= 3 {
             model.dispatch = top.array("dispatch").enumerated().compactMap { index, value in
@@ -162,7 +173,7 @@ struct AppModelDecoder {
             }
         }
         if version >= 2, let value = document["extensions"] {
-            model.serviceExtension = ServiceExtensionReader(conditions: conditions, eventNames: events.map(\.name))
+            model.serviceExtension = ServiceExtensionReader(conditions: conditions, eventNames: events.map(\.name), version: version)
                 .read(value, at: root / "extensions", issues: &issues)
         }
         var visits = 0
@@ -171,6 +182,13 @@ struct AppModelDecoder {
         model.stringSites = stringSites
         model.sites = sites.pointers.map { ModelSite(pointer: $0) }
         return model
+    }
+
+    /// Whether a rule of the service extension has a `load`: then `fetched.FIELD` is readable
+    /// after the extension.
+    private static func extensionFetches(_ extensions: JSONValue?) -> Bool {
+        guard let rules = extensions?.objectValue?["notificationService"]?.objectValue?["rules"]?.arrayValue else { return false }
+        return rules.contains { $0.objectValue?["load"] != nil }
     }
 
     /// `"root": {"key": "root_id", "type": "string", "required": false, "default": …}`, or

@@ -42,11 +42,18 @@ struct HandlersChecker {
                 }
             }
         }
+        for (index, rule) in (model.serviceExtension?.rules ?? []).enumerated() where !rule.handlers.isEmpty {
+            var handlers = NotificationHandlers([.serviceExtension: rule.handlers])
+            handlers.fileIndices[.serviceExtension] = rule.handlerIndices
+            check(handlers, at: root / "extensions" / "notificationService" / "rules" / index / "handlers")
+        }
     }
 
     private mutating func check(_ handlers: NotificationHandlers, at pointer: JSONPointer) {
         for entry in handlers.all {
-            entry.action.forEachNested(at: pointer / entry.trigger.rawValue / entry.index / entry.action.name) { check($0, at: $1) }
+            // A service extension rule's `handlers` is an array, not an object of triggers.
+            let at = (entry.trigger == .serviceExtension ? pointer : pointer / entry.trigger.rawValue) / entry.index / entry.action.name
+            entry.action.forEachNested(at: at) { check($0, at: $1) }
         }
     }
 

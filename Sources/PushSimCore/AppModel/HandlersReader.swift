@@ -6,7 +6,7 @@ struct HandlersReader {
     /// How value expressions and `when` conditions are read.
     var conditions: ConditionReader
 
-    static let triggerKeys = HandlerTrigger.allCases.map(\.rawValue)
+    static let triggerKeys = HandlerTrigger.allCases.filter { $0 != .serviceExtension }.map(\.rawValue)
     static let clearDeliveredKeys = ["matching", "when", "identifiers", "thread"]
     /// `clearDelivered` keys a version 1 or 2 model may not use.
     static let versionThreeClearDeliveredKeys = ["identifiers", "thread"]
@@ -20,7 +20,7 @@ struct HandlersReader {
         }
         var handlers = NotificationHandlers()
         for (key, list) in object {
-            guard let trigger = HandlerTrigger(rawValue: key) else {
+            guard let trigger = HandlerTrigger(rawValue: key), trigger != .serviceExtension else {
                 // An error, not a warning: the actions under a misspelt trigger would never run.
                 issues.append(
                     Diagnostic(
@@ -51,7 +51,8 @@ struct HandlersReader {
         return (actions, indices)
     }
 
-    private func action(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> HandlerAction? {
+    /// One action, as a service extension rule's `handlers` reads it too (ServiceExtensionReader).
+    func action(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> HandlerAction? {
         guard let object = value.objectValue, object.count == 1, let (name, argument) = object.members.first else {
             let count = value.objectValue.map { "\($0.count) keys" } ?? value.typeDescription
             issues.append(

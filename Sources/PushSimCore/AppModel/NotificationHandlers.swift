@@ -18,6 +18,9 @@ public enum HandlerTrigger: String, Sendable, CaseIterable {
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` for a default tap or a
     /// foreground action, once the app has shown the destination (or a responder handled it).
     case tap
+    /// A version 3 service extension rule's `handlers`, run in the extension before it delivers
+    /// its content (docs/app-model.md, "Version 3"): not a key of a `handlers` object.
+    case serviceExtension
 }
 
 /// One thing an app's handler does (docs/app-model.md, "Handlers").

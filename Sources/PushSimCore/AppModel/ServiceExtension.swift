@@ -11,6 +11,21 @@ public struct ServiceExtension: Sendable, Equatable {
     /// The rules in declaration order; the first that applies to a push is the one that runs.
     public var rules: [Rule]
 
+    /// Whether a rule uses a key of version 3 (`discard`, `reportVoIPCall`, `handlers`, or a
+    /// rewrite's `sound`, `category`, … `userInfo`, `attachments`): then reports show every
+    /// field of the content (docs/json-output.md). An upgraded model that uses none is
+    /// reported as before it was upgraded.
+    public var usesVersionThreeKeys: Bool {
+        rules.contains { rule in
+            rule.discard != nil || rule.reportVoIPCall != nil || !rule.handlers.isEmpty
+                || [rule.rewrite, rule.fallback].contains { rewrite in
+                    guard let rewrite else { return false }
+                    return !rewrite.userInfo.isEmpty || !rewrite.attachments.isEmpty
+                        || rewrite.fields.contains { !Field.versionTwo.contains($0.field) }
+                }
+        }
+    }
+
     public init(rules: [Rule] = []) {
         self.rules = rules
     }
@@ -31,6 +46,17 @@ public struct ServiceExtension: Sendable, Equatable {
         public var fallback: Rewrite?
         /// What it delivers when the time limit passes before the fetch completes.
         public var onTimeLimit: TimeLimitAnswer = .original
+        /// Version 3: when it holds, the extension delivers empty content to discard the
+        /// notification (docs/app-model.md, "Version 3"); asked once the fetch succeeded.
+        public var discard: Condition?
+        /// Version 3: when it holds, the extension hands the push to CallKit
+        /// (`CXProvider.reportNewIncomingVoIPPushPayload(_:completion:)`) instead of showing it.
+        public var reportVoIPCall: Condition?
+        /// Version 3: handler actions the extension runs once the fetch succeeded, before it
+        /// delivers its content (`setBadge`, `setState`, `clearDelivered`).
+        public var handlers: [HandlerAction] = []
+        /// Where each of `handlers` is in the file's array (an action with mistakes is left out).
+        var handlerIndices: [Int] = []
 
         public init(name: String, events: [String]? = nil, when: Condition? = nil, fetch: Fetch? = nil, rewrite: Rewrite = Rewrite(), fallback: Rewrite? = nil) {
             self.name = name
@@ -78,6 +104,10 @@ public struct ServiceExtension: Sendable, Equatable {
     /// over the parameters, the payload, the app's state and, in `rewrite`, the fetched object.
     public struct Rewrite: Sendable, Equatable {
         public var fields: [(field: Field, value: Condition)]
+        /// Version 3: custom payload keys it sets (`userInfo`), by key path, in the file's order.
+        public var userInfo: [(path: KeyPath, value: Condition)] = []
+        /// Version 3: the attachments it downloads and adds.
+        public var attachments: [Attachment] = []
 
         public init(fields: [(field: Field, value: Condition)] = []) {
             self.fields = fields
@@ -85,11 +115,32 @@ public struct ServiceExtension: Sendable, Equatable {
 
         public static func == (lhs: Rewrite, rhs: Rewrite) -> Bool {
             lhs.fields.map(\.field) == rhs.fields.map(\.field) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
+                && lhs.userInfo.map(\.path) == rhs.userInfo.map(\.path) && lhs.userInfo.map(\.value) == rhs.userInfo.map(\.value)
+                && lhs.attachments == rhs.attachments
         }
     }
 
-    /// The parts of the content a rewrite may set, in the order reports list them.
+    /// The parts of the content a rewrite may set, in the order reports list them: the first
+    /// five since version 2, the others since version 3.
     public enum Field: String, Sendable, CaseIterable {
         case title, subtitle, body, threadId, badge
+        case sound, category, interruptionLevel, relevanceScore, targetContentId
+
+        /// The fields a version 2 model may rewrite.
+        static let versionTwo: [Field] = [.title, .subtitle, .body, .threadId, .badge]
+
+        /// Its key in `aps`, for the fields that are not part of the alert.
+        var apsKey: String? {
+            switch self {
+            case .title, .subtitle, .body: return nil
+            case .threadId: return "thread-id"
+            case .badge: return "badge"
+            case .sound: return "sound"
+            case .category: return "category"
+            case .interruptionLevel: return "interruption-level"
+            case .relevanceScore: return "relevance-score"
+            case .targetContentId: return "target-content-id"
+            }
+        }
     }
 }

@@ -20,6 +20,9 @@ struct ConditionReader {
     /// Whether `current.NAME` may be read: only in a `clearDelivered`'s `when`, asked of each
     /// delivered notification (docs/app-model.md, "Notification Center by identifier").
     var readsCurrent = false
+    /// A version 3 model: what the extension fetched is read after it too, so a read where it
+    /// cannot be is explained so (docs/app-model.md, "Version 3").
+    var fetchedAfterExtension = false
     /// Where the model's `cat`s are, numbered as `AppModel.sites` (docs/conditions.md, "Limits").
     var sites = ModelSiteRecorder()
     /// Names looked at, shared by the copies of this reader (`NameVisits`).
@@ -222,10 +225,11 @@ struct ConditionReader {
             return single("response", known: ["action", "text"], declares: ["action", "text"].contains).map { .variable(.response($0), fallback: fallback) }
         case "fetched":
             guard readsFetched else {
+                let where_ = fetchedAfterExtension
+                    ? "is read only once it is fetched: in the rewrite, discard, reportVoIPCall and handlers of a rule with \"load\", and after the extension in a model with such a rule"
+                    : "is read only in that extension's \"rewrite\""
                 issues.append(
-                    Diagnostic(
-                        .error, textPointer,
-                        "\"\(text)\": fetched (the object a notification service extension fetched) is read only in that extension's \"rewrite\""))
+                    Diagnostic(.error, textPointer, "\"\(text)\": fetched (the object a notification service extension fetched) " + where_))
                 return nil
             }
             guard !rest.components.isEmpty else {

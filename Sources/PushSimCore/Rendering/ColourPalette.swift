@@ -8,7 +8,7 @@ public enum ColourPalette {
         case .toast, .banner, .listed, .presented: return .cyan
         case .suppressed: return .magenta
         case .background, .notLaunched, .noAlert, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement,
-            .dismissNotDelivered:
+            .dismissNotDelivered, .discarded, .voipCall:
             return .blue
         case .unknownEvent, .missingObjectID, .loadFailed, .loading, .unknownAction, .unmatched, .badParameter, .loginRequired, .otherAccount:
             return .yellow

@@ -130,23 +130,47 @@ public enum DeliveryJSON {
         return .object(object)
     }
 
-    /// `{"result": "rewritten", "rule": …, "original": {…}, "displayed": {…}}`.
+    /// `{"result": "rewritten", "rule": …, "original": {…}, "displayed": {…}}`; for a version 3
+    /// model's extension, every field of the content, and `userInfo`, `attachments`, `handlers`
+    /// and `filtered` after the rest.
     static func serviceExtension(_ service: ServiceExtensionReport) -> JSONValue {
         func content(_ content: NotificationContent?) -> JSONValue {
             guard let content else { return .null }
-            return .object([
+            var members: JSONObject = [
                 "title": string(content.title), "subtitle": string(content.subtitle), "body": string(content.body),
                 "threadId": string(content.threadID), "badge": content.badge.map(JSONValue.integer) ?? .null,
-            ])
+            ]
+            if service.fullContent {
+                members["sound"] = string(content.sound)
+                members["category"] = string(content.category)
+                members["interruptionLevel"] = string(content.interruptionLevel)
+                members["relevanceScore"] = content.relevanceScore.map(JSONValue.real) ?? .null
+                members["targetContentId"] = string(content.targetContentID)
+            }
+            return .object(members)
         }
         let fetch: JSONValue = service.fetch.map {
             .object(["model": .string($0.model), "id": string($0.id), "takes": .integer($0.takesMilliseconds)])
         } ?? .null
-        return .object([
+        var members: JSONObject = [
             "result": .string(service.result.rawValue), "rule": string(service.rule), "reason": string(service.reason),
             "shown": string(service.shown?.rawValue), "fetch": fetch, "original": content(service.original),
             "displayed": content(service.displayed), "problems": .array(service.problems.map(JSONValue.string)),
-        ])
+        ]
+        if service.fullContent {
+            members["userInfo"] = .object(JSONObject(service.userInfo.map { (key: $0.path, value: $0.value) }))
+            members["attachments"] = .array(
+                service.attachments.map { attachment in
+                    .object([
+                        "url": string(attachment.url), "type": .string(attachment.type.rawValue),
+                        "bytes": attachment.bytes.map(JSONValue.integer) ?? .null, "attached": .bool(attachment.attached),
+                        "dropped": string(attachment.dropped),
+                    ])
+                })
+            members["handlers"] = .array(service.handlerEffects.map(handlerEffect))
+            members["filtered"] = .bool(service.filtered)
+        }
+        return .object(members)
     }
 
     /// `{"interruptionLevel": "passive", "banner": false, "list": true, …}`: what the system did.

@@ -56,7 +56,8 @@ struct AppModelSchemaTests {
         ("notificationService", ServiceExtensionReader.serviceKeys),
         ("serviceRule", ServiceExtensionReader.ruleKeys),
         ("serviceLoad", ServiceExtensionReader.loadKeys),
-        ("serviceContent", ServiceExtensionReader.fieldNames),
+        ("serviceContent", ServiceExtensionReader.allFieldNames),
+        ("serviceAttachment", ServiceExtensionReader.attachmentKeys),
     ]
 
     @Test(arguments: levels.indices)
@@ -86,7 +87,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 33)
+        #expect(Self.levels.count == 34)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 

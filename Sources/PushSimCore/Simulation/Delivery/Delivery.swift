@@ -103,11 +103,16 @@ extension SimulatedApp {
             return
         }
         guard readParameters(of: payload, into: &notification, &report) else { return }
+        // A version 3 model reads what its extension delivers (ServiceExtensionDelivery.swift).
+        if model.version >= 3, let service = model.serviceExtension {
+            await deliverThroughServiceExtension(service, notification, payload: payload, headers: check.headers, routing: routing, &report)
+            return
+        }
         let (context, variant) = readConditionsAndVariant(of: &notification, payload: payload, headers: check.headers, routing: routing, &report)
         // The notification service extension runs before the system presents anything, in its
         // own process whatever the app's state (docs/delivery.md, "Notification service extension").
         if let service = model.serviceExtension {
-            runServiceExtension(service, on: &notification, aps: payload.aps, context: context, &report)
+            _ = await runServiceExtension(service, on: &notification, aps: payload.aps, context: context, &report)
         }
         report.notification = notification
         // Past the evaluation limit nothing more of the delivery is simulated (docs/conditions.md, "Limits").

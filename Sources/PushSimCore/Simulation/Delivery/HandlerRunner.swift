@@ -41,7 +41,9 @@ extension SimulatedApp {
         model.session?.accountParameter.flatMap { notification.parameters[$0]?.argumentText }
     }
 
-    private nonisolated(nonsending) func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {
+    /// One action's effects; a service extension's rule runs its actions through it too
+    /// (ServiceExtensionEffects.swift).
+    nonisolated(nonsending) func perform(_ action: HandlerAction, for notification: AppNotification) async -> [HandlerEffect.Result] {
         await perform(action, for: notification, in: handlerContext(notification.context, for: notification))
     }
 

@@ -38,7 +38,7 @@ extension SimulatedApp {
 
     /// A push that names no event type, given one by the model's `dispatch` rules (version 3;
     /// docs/app-model.md, "Dispatch"): the first whose condition holds.
-    private func dispatch(_ notification: inout AppNotification, payload: Payload, headers: ResolvedHeaders?, appState: AppState) {
+    func dispatch(_ notification: inout AppNotification, payload: Payload, headers: ResolvedHeaders?, appState: AppState) {
         var context = ConditionContext.arrival(
             of: notification, payload: payload, headers: headers, appState: appState, state: state,
             tab: navigation.selectedTabRoot, modal: navigation.modals.last?.stack.first?.definition.name,

@@ -5,11 +5,16 @@
 /// content it delivers is what the rest of the delivery sees — `willPresent` in the foreground,
 /// the banner, Notification Center's groups, the badge.
 extension SimulatedApp {
-    func runServiceExtension(
+    /// Runs the extension on `notification`. For a version 1 or 2 model it changes the
+    /// notification's fields in place; for a version 3 model (`payload` given) it writes what it
+    /// delivers into the payload and the notification is that payload as the app reads it — the
+    /// hand-off says which payload the rest of the delivery reads, and what was fetched.
+    nonisolated(nonsending) func runServiceExtension(
         _ service: ServiceExtension, on notification: inout AppNotification, aps: APS, context: ConditionContext,
-        _ report: inout DeliveryReport
-    ) {
-        guard aps.mutableContent else { return }
+        payload: JSONObject? = nil, _ report: inout DeliveryReport
+    ) async -> ServiceExtensionHandOff {
+        var handOff = ServiceExtensionHandOff()
+        guard aps.mutableContent else { return handOff }
         // "If alerts are disabled for your app, or if the payload specifies only the playing of
         // a sound or the badging of an icon, the extension isn't employed"
         // (https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications).
@@ -26,12 +31,14 @@ extension SimulatedApp {
         if let notRun {
             report.serviceExtension = ServiceExtensionReport(result: .notRun, reason: notRun)
             recorder.note(.serviceExtension, "mutable-content 1, but iOS does not run the notification service extension: \(notRun)")
-            return
+            return handOff
         }
-        guard let rule = service.rules.first(where: { applies($0, to: notification, in: context) }) else { return }
+        guard let rule = service.rules.first(where: { applies($0, to: notification, in: context) }) else { return handOff }
+        var delivering = ExtensionContent(notification: notification, payload: payload)
         let original = content(of: notification)
-        let arrived = notification
+        let arrived = delivering
         var outcome = ServiceExtensionReport(result: .rewritten, rule: rule.name, original: original)
+        outcome.fullContent = payload != nil && service.usesVersionThreeKeys
         recorder.note(.serviceExtension, "the notification service extension runs (mutable-content 1 with an alert): rule \(quoted(rule.name))")
         var rewriting = context
         if let fetch = rule.fetch {
@@ -54,8 +61,8 @@ extension SimulatedApp {
                     .serviceExtension,
                     "the time limit passes first: iOS calls serviceExtensionTimeWillExpire(); "
                         + (bestAttempt == nil ? "the extension delivers nothing, so iOS shows the original content" : "the extension delivers its best attempt, its fallback"))
-                if let bestAttempt { apply(bestAttempt, to: &notification, in: context, &outcome) }
-                return finish(outcome, &notification, arrived: arrived, &report)
+                if let bestAttempt { apply(bestAttempt, to: &delivering, in: context, &outcome) }
+                return finish(outcome, &delivering, arrived: arrived, into: &notification, &report)
             }
             if let failure = fetchFailure(fetch, id: id, in: context) {
                 outcome.result = .fetchFailed
@@ -64,37 +71,94 @@ extension SimulatedApp {
                 recorder.note(
                     .serviceExtension,
                     "fetch failed: \(failure); " + (rule.fallback == nil ? "the extension delivers the content as it arrived" : "the extension delivers its fallback"))
-                if let fallback = rule.fallback { apply(fallback, to: &notification, in: context, &outcome) }
-                return finish(outcome, &notification, arrived: arrived, &report)
+                if let fallback = rule.fallback { apply(fallback, to: &delivering, in: context, &outcome) }
+                return finish(outcome, &delivering, arrived: arrived, into: &notification, &report)
             }
             rewriting.fetched = id.flatMap { fetch.objects[$0] } ?? .object([:])
+            handOff.fetched = rewriting.fetched
             recorder.note(.serviceExtension, "\(fetch.rule.model) \(id ?? "") fetched")
         }
-        outcome.shown = .rewritten
-        apply(rule.rewrite, to: &notification, in: rewriting, &outcome)
-        finish(outcome, &notification, arrived: arrived, &report)
+        if !rule.handlers.isEmpty {
+            var running = notification
+            running.context = rewriting
+            outcome.handlerEffects = await runExtensionHandlers(rule.handlers, for: running)
+        }
+        if let ending = filter(rule, in: rewriting, &outcome) {
+            handOff.ending = ending
+            outcome.displayed = nil
+            report.serviceExtension = outcome
+            return handOff
+        }
+        if outcome.result == .rewritten {
+            outcome.shown = .rewritten
+            apply(rule.rewrite, to: &delivering, in: rewriting, &outcome)
+        }
+        var result = finish(outcome, &delivering, arrived: arrived, into: &notification, &report)
+        result.fetched = handOff.fetched
+        return result
+    }
+
+    /// `reportVoIPCall`, then `discard` (version 3): the extension delivers empty content. With
+    /// the filtering entitlement nothing is shown, and the delivery ends (the ending returned);
+    /// without it iOS shows the content as it arrived, and the outcome says why.
+    private func filter(_ rule: ServiceExtension.Rule, in context: ConditionContext, _ outcome: inout ServiceExtensionReport) -> ServiceExtensionHandOff.Ending? {
+        let ending: ServiceExtensionHandOff.Ending
+        if rule.reportVoIPCall?.holds(in: context) == true {
+            ending = .voipCall
+            outcome.result = .voipCall
+            // https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingvoippushpayload(_:completion:)
+            recorder.note(.serviceExtension, "the extension calls CXProvider.reportNewIncomingVoIPPushPayload(_:completion:) and delivers empty content")
+        } else if rule.discard?.holds(in: context) == true {
+            ending = .discarded
+            outcome.result = .discarded
+            recorder.note(.serviceExtension, "the extension discards the notification: it delivers empty content (UNNotificationContent())")
+        } else {
+            return nil
+        }
+        guard model.filteringEntitlement else {
+            // Without com.apple.developer.usernotifications.filtering, CallKit refuses the call
+            // (CXErrorCodeNotificationServiceExtensionError.missingNotificationFilteringEntitlement,
+            // https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct/missingnotificationfilteringentitlement),
+            // and content without alert text is ignored: iOS delivers the original content
+            // (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/didreceive(_:withcontenthandler:)).
+            outcome.shown = .original
+            problem(
+                (ending == .voipCall
+                    ? "CallKit refuses the call (missingNotificationFilteringEntitlement) and the empty content is ignored"
+                    : "the empty content is ignored")
+                    + ": the app lacks the filtering entitlement (com.apple.developer.usernotifications.filtering), so iOS shows the content as it arrived",
+                &outcome)
+            return nil
+        }
+        outcome.filtered = true
+        recorder.note(.serviceExtension, "the app has the filtering entitlement (com.apple.developer.usernotifications.filtering): iOS shows nothing")
+        return ending
     }
 
     private func finish(
-        _ outcome: ServiceExtensionReport, _ notification: inout AppNotification, arrived: AppNotification, _ report: inout DeliveryReport
-    ) {
+        _ outcome: ServiceExtensionReport, _ content: inout ExtensionContent, arrived: ExtensionContent, into notification: inout AppNotification,
+        _ report: inout DeliveryReport
+    ) -> ServiceExtensionHandOff {
         var outcome = outcome
         // "If the content object doesn't contain any alert text, the system ignores your
         // modifications and delivers the original notification content"
         // (https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/didreceive(_:withcontenthandler:)):
         // all of it, the badge and the thread too.
-        if outcome.shown != .original, notification.alert?.hasVisibleText != true {
-            notification = arrived
+        if outcome.shown != .original, content.notification.alert?.hasVisibleText != true {
+            content = arrived
             outcome.shown = .original
             problem("the content it delivered has no alert text: iOS ignores its changes and shows the content as it arrived", &outcome)
         }
-        let displayed = content(of: notification)
+        let displayed = self.content(of: content.notification)
         outcome.displayed = displayed
         if let original = outcome.original {
             let changes = displayed.changes(from: original)
             recorder.note(.serviceExtension, changes.isEmpty ? "the content is shown as it arrived" : "content: " + changes.joined(separator: ", "))
         }
         report.serviceExtension = outcome
+        notification = content.notification
+        // The content as it arrived is read as it was: nothing to read again.
+        return ServiceExtensionHandOff(payload: outcome.shown == .original ? nil : content.payload)
     }
 
     /// The rule's event types and condition.
@@ -109,6 +173,24 @@ extension SimulatedApp {
         guard let id else { return "\(fetch.rule.model) needs an id to fetch, and the push has none" }
         if fetch.failsWhen?.holds(in: context) == true { return "\(fetch.rule.model) \(id) cannot be fetched: its failsWhen condition holds" }
         return fetch.rule.problem(loading: id)
+    }
+
+    /// The rule's content: into the payload for a version 3 model (ServiceExtensionPayload.swift),
+    /// the attachments it adds; into the notification's fields before.
+    private func apply(
+        _ rewrite: ServiceExtension.Rewrite, to content: inout ExtensionContent, in context: ConditionContext, _ outcome: inout ServiceExtensionReport
+    ) {
+        guard var payload = content.payload else {
+            apply(rewrite, to: &content.notification, in: context, &outcome)
+            return
+        }
+        self.rewrite(&payload, with: rewrite, in: context, &outcome)
+        outcome.attachments = attach(rewrite.attachments, in: context)
+        content.payload = payload
+        var rewritten = AppNotification(payload: PayloadReader.read(payload).payload, model: model)
+        rewritten.collapseID = content.notification.collapseID
+        rewritten.arrival = content.notification.arrival
+        content.notification = rewritten
     }
 
     /// Sets each field the rewrite names: text for title, subtitle, body and thread-id, a whole
@@ -143,13 +225,14 @@ extension SimulatedApp {
             case .subtitle: (alert.subtitle, alert.subtitleLocKey, alert.subtitleLocArgs) = (text, nil, nil)
             case .body: (alert.body, alert.locKey, alert.locArgs) = (text, nil, nil)
             case .threadId: notification.threadID = text
-            case .badge: break
+            // Version 3's fields are written into the payload (ServiceExtensionPayload.swift).
+            default: break
             }
             notification.alert = alert
         }
     }
 
-    private func problem(_ text: String, _ outcome: inout ServiceExtensionReport) {
+    func problem(_ text: String, _ outcome: inout ServiceExtensionReport) {
         outcome.problems.append(text)
         recorder.note(.serviceExtension, "rewrite: \(text)")
     }
@@ -157,9 +240,18 @@ extension SimulatedApp {
     /// The content as the system would show it: the alert through the app's strings.
     func content(of notification: AppNotification) -> NotificationContent {
         let presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
-        return NotificationContent(
+        var content = NotificationContent(
             title: presentation.title, subtitle: presentation.subtitle, body: presentation.body, threadID: notification.threadID,
             badge: notification.badge)
+        // Version 3's fields, which its extension may rewrite (docs/app-model.md, "Version 3").
+        if model.version >= 3, model.serviceExtension?.usesVersionThreeKeys == true {
+            content.sound = notification.sound
+            content.category = notification.category
+            content.interruptionLevel = notification.interruptionLevel?.rawValue
+            content.relevanceScore = notification.relevanceScore
+            content.targetContentID = notification.targetContentID
+        }
+        return content
     }
 
     private static func idText(_ value: JSONValue) -> String? {

@@ -32,6 +32,7 @@ public struct AppNotification: Sendable, Equatable {
         var threadID: String?
         var targetContentID: String?
         var relevanceScore: Double?
+        var interruptionLevel: APS.InterruptionLevel?
         var collapseID: String?
         var arrival: Int?
         var routingFields: [String: String] = [:]
@@ -65,6 +66,10 @@ public struct AppNotification: Sendable, Equatable {
 
     /// `aps.relevance-score` (0…1): how the system ranks it in the notification summary.
     public var relevanceScore: Double? { get { fields.value.relevanceScore } _modify { yield &fields.value.relevanceScore } }
+
+    /// `aps.interruption-level`, as a service extension may rewrite it (docs/delivery.md,
+    /// "Notification service extension").
+    public var interruptionLevel: APS.InterruptionLevel? { get { fields.value.interruptionLevel } _modify { yield &fields.value.interruptionLevel } }
 
     /// `apns-collapse-id`: a later notification with the same id replaces this one.
     public var collapseID: String? { get { fields.value.collapseID } _modify { yield &fields.value.collapseID } }
@@ -126,7 +131,7 @@ public struct AppNotification: Sendable, Equatable {
                 routingURL: model.mapping.routingURLKey.flatMap { json.value(atKeyPath: $0)?.stringValue },
                 isSilent: aps.isSilent, contentAvailable: aps.contentAvailable, alert: aps.alert?.content,
                 category: aps.category, badge: aps.badge, sound: aps.sound?.name, threadID: aps.threadID,
-                targetContentID: aps.targetContentID, relevanceScore: aps.relevanceScore))
+                targetContentID: aps.targetContentID, relevanceScore: aps.relevanceScore, interruptionLevel: aps.interruptionLevel))
     }
 
     /// A deep link opened from outside: nothing but its URL, which decides where it leads.

@@ -73,6 +73,14 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     /// evaluation limit, a strings entry whose text would pass it): the delivery was stopped
     /// there, an error of the model (docs/conditions.md, "Limits").
     case limitExceeded = "limit-exceeded"
+    /// Version 3: the app's notification service extension discarded it (empty content) and
+    /// the app has the filtering entitlement: nothing is shown (docs/delivery.md, "Notification
+    /// service extension").
+    case discarded
+    /// Version 3: the app's notification service extension reported a VoIP call to CallKit
+    /// (`CXProvider.reportNewIncomingVoIPPushPayload(_:completion:)`): the call is shown, not
+    /// the notification.
+    case voipCall = "voip-call"
 }
 
 /// What the notification would show, with localized text rendered through the strings table.

@@ -12,6 +12,28 @@ public struct ServiceExtensionReport: Sendable, Equatable {
         case timeLimit = "time-limit"
         /// `mutable-content: 1`, but iOS does not give this push to the extension.
         case notRun = "not-run"
+        /// Version 3: the rule's `discard` held: the extension delivered empty content.
+        case discarded
+        /// Version 3: the rule's `reportVoIPCall` held: the extension reported a VoIP call.
+        case voipCall = "voip-call"
+    }
+
+    /// A custom payload key the extension set (`userInfo`), and its value.
+    public struct UserInfoValue: Sendable, Equatable {
+        public var path: String
+        public var value: JSONValue
+    }
+
+    /// One attachment the extension tried to add: attached, or dropped and why.
+    public struct AttachmentResult: Sendable, Equatable {
+        public var url: String?
+        public var type: ServiceExtension.AttachmentType
+        public var bytes: Int64?
+        /// Why it was dropped (the download failed, the file is over its type's limit); nil
+        /// when it was attached.
+        public var dropped: String?
+
+        public var attached: Bool { dropped == nil }
     }
 
     /// Which content the system showed.
@@ -35,18 +57,56 @@ public struct ServiceExtensionReport: Sendable, Equatable {
     public var displayed: NotificationContent?
     /// Rewritten values that could not be used (a badge that is not a whole number ≥ 0…).
     public var problems: [String] = []
+    /// A version 3 model's extension: the content has every field a rewrite may set, and the
+    /// reports show them (docs/json-output.md).
+    public var fullContent = false
+    /// Version 3: the custom keys it set, in the rule's order.
+    public var userInfo: [UserInfoValue] = []
+    /// Version 3: the attachments it tried to add.
+    public var attachments: [AttachmentResult] = []
+    /// Version 3: what the rule's handler actions did.
+    public var handlerEffects: [HandlerEffect] = []
+    /// Version 3: the rule discarded the notification or reported a call, and the app has the
+    /// filtering entitlement: nothing is shown.
+    public var filtered = false
+
+    /// The fields other than the alert's text the outcome line names when they changed.
+    private var otherFields: [ServiceExtension.Field] {
+        fullContent ? ServiceExtension.Field.allCases.filter { ![.title, .subtitle, .body].contains($0) } : [.threadId, .badge]
+    }
+
+    /// What else it did, after the content: keys set, attachments, handler actions, problems.
+    private var extras: String {
+        var parts: [String] = []
+        parts += userInfo.map { "userInfo \($0.path) = \(JSONWriter.excerpt($0.value))" }
+        parts += attachments.map { attachment in
+            let what = "\(attachment.type.rawValue) \(attachment.url.map { JSONWriter.string(.string($0)) } ?? "(no url)")"
+            return attachment.dropped.map { "attachment \(what) dropped: \($0)" } ?? "attachment \(what) attached"
+        }
+        parts += handlerEffects.map { "\($0.action): \($0.summary)" }
+        return parts.map { "; " + $0 }.joined()
+    }
 
     /// What the outcome line says after the outcome (docs/delivery.md).
     public var summary: String {
+        contentSummary + (fullContent ? extras : "")
+    }
+
+    private var contentSummary: String {
         let before = original.map { JSONWriter.string(.string($0.text)) } ?? "\"\""
         switch result {
+        case .discarded, .voipCall:
+            let what = result == .discarded ? "discarded (empty content delivered)" : "reported a VoIP call to CallKit"
+            return filtered
+                ? what + ": nothing shown (filtering entitlement)"
+                : what + ", but without the filtering entitlement iOS shows the original content"
         case .notRun:
             return "not run: \(reason ?? "")"
         case .rewritten:
             // Content without alert text, which iOS ignores (ServiceExtensionRun.finish).
             if shown == .original { return "delivered no alert text, ignored: the original content shown" }
             guard let original, let displayed else { return "rewritten" }
-            let others = displayed.changes(from: original, including: [.threadId, .badge])
+            let others = displayed.changes(from: original, including: otherFields)
             if displayed.text != original.text {
                 return "rewritten from \(before)" + others.map { ", \($0)" }.joined()
             }
@@ -67,6 +127,12 @@ public struct NotificationContent: Sendable, Equatable {
     public var body: String?
     public var threadID: String?
     public var badge: Int64?
+    /// Version 3's fields: set only for a version 3 model's extension (`fullContent`).
+    public var sound: String? = nil
+    public var category: String? = nil
+    public var interruptionLevel: String? = nil
+    public var relevanceScore: Double? = nil
+    public var targetContentID: String? = nil
 
     /// "Title — Subtitle — Body", as the outcome line quotes an alert.
     public var text: String {
@@ -80,6 +146,11 @@ public struct NotificationContent: Sendable, Equatable {
         case .body: return body.map { JSONWriter.string(.string($0)) }
         case .threadId: return threadID
         case .badge: return badge.map(String.init)
+        case .sound: return sound
+        case .category: return category
+        case .interruptionLevel: return interruptionLevel
+        case .relevanceScore: return relevanceScore.map { JSONWriter.string(.real($0)) }
+        case .targetContentId: return targetContentID
         }
     }
 
