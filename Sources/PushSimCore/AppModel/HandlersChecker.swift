@@ -38,7 +38,7 @@ struct HandlersChecker {
         for screen in model.screens {
             for (key, hook) in [("onAppear", screen.onAppear), ("onDisappear", screen.onDisappear)] {
                 for (action, index) in zip(hook.actions, hook.fileIndices) {
-                    check(action, at: root / "screens" / screen.name / key / index / action.name)
+                    check(action, at: root / "screens" / screen.name / key / index / action.name, trigger: nil)
                 }
             }
         }
@@ -46,15 +46,20 @@ struct HandlersChecker {
 
     private mutating func check(_ handlers: NotificationHandlers, at pointer: JSONPointer) {
         for entry in handlers.all {
-            check(entry.action, at: pointer / entry.trigger.rawValue / entry.index / entry.action.name)
+            check(entry.action, at: pointer / entry.trigger.rawValue / entry.index / entry.action.name, trigger: entry.trigger)
         }
     }
 
-    private mutating func check(_ action: HandlerAction, at: JSONPointer) {
+    /// `trigger` is nil for a screen's hook.
+    private mutating func check(_ action: HandlerAction, at: JSONPointer, trigger: HandlerTrigger?) {
         switch action {
+        case .postLocal:
+            break
+        case .navigate(let navigation, _):
+            checkNavigation(navigation, at: at / navigation.key, trigger: trigger)
         case .setBadge:
             break
-        case .clearDelivered(let matching, _, _, _):
+        case .clearDelivered(let matching, _, _, _, _):
             for (offset, name) in matching.enumerated() where !declaresParameter(name) {
                 issues.append(
                     Diagnostic(
@@ -90,6 +95,28 @@ struct HandlersChecker {
                         "the app's state has no \"\(assignment.name)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
                             + stateSuggestions!.hint(for: assignment.name)))
             }
+        }
+    }
+
+    /// A `navigate` names declared screens; a confirmation holds the destination a tap opens,
+    /// so only `opening` handlers can ask for one (docs/app-model.md, "Handler navigation").
+    private mutating func checkNavigation(_ navigation: HandlerNavigation, at pointer: JSONPointer, trigger: HandlerTrigger?) {
+        namesVisited += navigation.stack.screens.count
+        if let unknown = navigation.stack.screens.first(where: { model.screen(named: $0.name) == nil }) {
+            issues.append(Diagnostic(.error, pointer, model.undeclaredScreenMessage(unknown.name)))
+            return
+        }
+        if case .confirm = navigation, trigger != .opening {
+            let place = trigger.map { "\"\($0.rawValue)\" handlers" } ?? "a screen's hook"
+            issues.append(
+                Diagnostic(
+                    .error, pointer,
+                    "\"confirm\" holds the destination of the notification being opened, so only \"opening\" handlers can ask for it, not \(place)"))
+        }
+        let roots = model.tabRoots
+        for screen in navigation.stack.screens.dropFirst() where roots.contains(screen.name) {
+            issues.append(
+                Diagnostic(.error, pointer, "\(screen.name) is the root of a tab: it can start a hierarchy, not stand inside one"))
         }
     }
 

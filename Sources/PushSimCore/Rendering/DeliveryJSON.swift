@@ -122,6 +122,22 @@ public enum DeliveryJSON {
         case .stateSet(let name, let value):
             object["name"] = .string(name)
             object["value"] = value
+        case .clearedWithPending(let delivered, let pending):
+            object["cleared"] = .integer(Int64(delivered))
+            object["clearedPending"] = .integer(Int64(pending))
+        case .localRequested(let identifier, let at, let replaced, let discarded):
+            object["identifier"] = .string(identifier)
+            object["at"] = at.map(JSONValue.integer) ?? .null
+            object["replaced"] = .bool(replaced)
+            object["discarded"] = string(discarded)
+        case .localRefused(let reason):
+            object["reason"] = .string(reason)
+        case .rootReplaced(let layout):
+            object["stackAfter"] = .string(layout)
+        case .confirmationPresented(let screen):
+            object["confirmation"] = .string(screen)
+        case .nothingToNavigate(let reason):
+            object["reason"] = .string(reason)
         }
         return .object(object)
     }

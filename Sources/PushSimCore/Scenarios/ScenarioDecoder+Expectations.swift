@@ -94,7 +94,7 @@ extension ScenarioDecoder {
             if value.objectValue == nil {
                 error(pointer, "\"values\" is an object of the app's state values ({\"loggedIn\": true}), not \(value.typeDescription)")
             }
-        default:  // delivered, observers, handlers, loads, registered
+        default:  // delivered, observers, handlers, loads, registered, local
             _ = strings(value, at: pointer, what: "\"\(key)\"")
         }
         return issues.count == before
