@@ -193,6 +193,6 @@ public enum DeliveryJSON {
             ("category", string(notification.category)), ("threadId", string(notification.threadID)),
             ("targetContentId", string(notification.targetContentID)),
             ("relevanceScore", notification.relevanceScore.map(JSONValue.real) ?? .null), ("collapseId", string(notification.collapseID)),
-        ] + (identified ? [("requestIdentifier", string(notification.requestIdentifier))] : []))
+        ] + (identified ? [("requestIdentifier", string(notification.requestIdentifier)), ("local", .bool(notification.isLocal))] : []))
     }
 }
