@@ -14,7 +14,7 @@ extension ScenarioDecoder {
                 error(
                     at,
                     "unknown expectation \"\(key)\"" + Suggestion.hint(for: key, in: ScenarioExpectation.keys)
-                        + "; nothing would check it (the keys are \(ScenarioExpectation.keys.joined(separator: ", ")))")
+                        + "; nothing would check it (the keys are \(ScenarioExpectation.listedKeys.joined(separator: ", ")))")
                 continue
             }
             if isWellTyped(key, member, at: at) { expectation.values.append((key, member, at)) }
