@@ -9,11 +9,6 @@ extension SimulatedApp {
     /// The earliest time a pending local request fires, if one is pending.
     public var nextLocalNotification: Int64? { localRequests.nextFiring }
 
-    /// The identifiers of the pending local requests, in the order they fire.
-    public var pendingLocalNotifications: [String] {
-        localRequests.pending.sorted { ($0.firesAt, $0.order) < ($1.firesAt, $1.order) }.map(\.identifier)
-    }
-
     /// Delivers every request due by the clock now, earliest first — and those the delivered
     /// ones' handlers request at once — up to `limit` deliveries; `exceeded` when more were due:
     /// an app that requests a local notification each time one arrives never stops, and pushsim
