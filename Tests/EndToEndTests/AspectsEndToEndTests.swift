@@ -58,7 +58,7 @@ struct AspectsEndToEndTests {
         #expect(lines.contains(data + #"broken-app.json:5:67: error: a presentation rule answers with "options" or "from", not both [/foreground/presentation/0/from]"#))
         #expect(lines.contains(data + #"broken-app.json:9:52: error: screen "Dashbord" is not declared in "screens" (did you mean "Dashboard"?) [/events/plain/destinations/0/hierarchy]"#))
         #expect(lines.contains(data + #"broken-app.json:10:35: error: "if" needs "when": the condition that decides [/events/plain/handlers/tap/0/if/when]"#))
-        #expect(lines.contains(data + #"broken-app.json:10:107: error: unknown action "iff" (an action is one of setBadge, clearDelivered, refresh, post, setState, if) (did you mean "if"?) [/events/plain/handlers/tap/2/iff]"#))
+        #expect(lines.contains(data + #"broken-app.json:10:107: error: unknown action "iff" (an action is one of setBadge, clearDelivered, refresh, post, setState, if, postLocal, navigate) (did you mean "if"?) [/events/plain/handlers/tap/2/iff]"#))
         #expect(lines.last == "pushsim: the app model \(data)broken-app.json cannot be used (8 errors)")
     }
 }

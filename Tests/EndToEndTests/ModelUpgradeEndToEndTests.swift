@@ -11,7 +11,7 @@ import TestSupport
 @Suite("model upgrade")
 struct ModelUpgradeEndToEndTests {
     /// Every replay record, its `app` member left out (the two models live in different files),
-    /// and the notification's `requestIdentifier`, which a version 3 model's records add: what
+    /// and the notification's `requestIdentifier` and `local`, which a version 3 model's records add: what
     /// the app does is the same, the record says one fact more (docs/json-output.md).
     private func records(_ run: Binary.Run) throws -> [String] {
         try run.stdoutLines.map { line in
@@ -19,6 +19,7 @@ struct ModelUpgradeEndToEndTests {
             object["app"] = nil
             if case .object(var notification)? = object["notification"] {
                 notification["requestIdentifier"] = nil
+                notification["local"] = nil
                 object["notification"] = .object(notification)
             }
             return JSONWriter.string(.object(object))

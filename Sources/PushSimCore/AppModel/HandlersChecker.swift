@@ -38,7 +38,7 @@ struct HandlersChecker {
         for screen in model.screens {
             for (key, hook) in [("onAppear", screen.onAppear), ("onDisappear", screen.onDisappear)] {
                 for (action, index) in zip(hook.actions, hook.fileIndices) {
-                    action.forEachNested(at: root / "screens" / screen.name / key / index / action.name) { check($0, at: $1) }
+                    action.forEachNested(at: root / "screens" / screen.name / key / index / action.name) { check($0, at: $1, trigger: nil) }
                 }
             }
         }
@@ -53,15 +53,20 @@ struct HandlersChecker {
         for entry in handlers.all {
             // A service extension rule's `handlers` is an array, not an object of triggers.
             let at = (entry.trigger == .serviceExtension ? pointer : pointer / entry.trigger.rawValue) / entry.index / entry.action.name
-            entry.action.forEachNested(at: at) { check($0, at: $1) }
+            entry.action.forEachNested(at: at) { check($0, at: $1, trigger: entry.trigger) }
         }
     }
 
-    private mutating func check(_ action: HandlerAction, at: JSONPointer) {
+    /// `trigger` is nil for a screen's hook.
+    private mutating func check(_ action: HandlerAction, at: JSONPointer, trigger: HandlerTrigger?) {
         switch action {
+        case .postLocal:
+            break
+        case .navigate(let navigation, _):
+            checkNavigation(navigation, at: at / navigation.key, trigger: trigger)
         case .setBadge, .branch:
             break
-        case .clearDelivered(let matching, _, _, _):
+        case .clearDelivered(let matching, _, _, _, _):
             for (offset, name) in matching.enumerated() where !declaresParameter(name) {
                 issues.append(
                     Diagnostic(
@@ -97,6 +102,28 @@ struct HandlersChecker {
                         "the app's state has no \"\(assignment.name)\" (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
                             + stateSuggestions!.hint(for: assignment.name)))
             }
+        }
+    }
+
+    /// A `navigate` names declared screens; a confirmation holds the destination a tap opens,
+    /// so only `opening` handlers can ask for one (docs/app-model.md, "Handler navigation").
+    private mutating func checkNavigation(_ navigation: HandlerNavigation, at pointer: JSONPointer, trigger: HandlerTrigger?) {
+        namesVisited += navigation.stack.screens.count
+        if let unknown = navigation.stack.screens.first(where: { model.screen(named: $0.name) == nil }) {
+            issues.append(Diagnostic(.error, pointer, model.undeclaredScreenMessage(unknown.name)))
+            return
+        }
+        if case .confirm = navigation, trigger != .opening {
+            let place = trigger.map { "\"\($0.rawValue)\" handlers" } ?? "a screen's hook"
+            issues.append(
+                Diagnostic(
+                    .error, pointer,
+                    "\"confirm\" holds the destination of the notification being opened, so only \"opening\" handlers can ask for it, not \(place)"))
+        }
+        let roots = model.tabRoots
+        for screen in navigation.stack.screens.dropFirst() where roots.contains(screen.name) {
+            issues.append(
+                Diagnostic(.error, pointer, "\(screen.name) is the root of a tab: it can start a hierarchy, not stand inside one"))
         }
     }
 

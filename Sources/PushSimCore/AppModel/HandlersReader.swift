@@ -7,7 +7,15 @@ struct HandlersReader {
     var conditions: ConditionReader
 
     static let triggerKeys = HandlerTrigger.allCases.filter { $0 != .serviceExtension }.map(\.rawValue)
-    static let clearDeliveredKeys = ["matching", "when", "identifiers", "thread"]
+    /// The triggers only a version 3 model may use.
+    static let versionThreeTriggers: Set<HandlerTrigger> = [.afterPresentation]
+    /// The triggers a model of this version may use, as its messages list them.
+    var triggerKeys: [String] {
+        conditions.readsVersionThree ? Self.triggerKeys : Self.triggerKeys.filter { HandlerTrigger(rawValue: $0).map { !Self.versionThreeTriggers.contains($0) } ?? true }
+    }
+    /// The actions a model of this version may use, as its messages list them.
+    var actionNames: [String] { HandlerAction.names(versionThree: conditions.readsVersionThree) }
+    static let clearDeliveredKeys = ["matching", "when", "identifiers", "thread", "pending"]
     /// `clearDelivered` keys a version 1 or 2 model may not use.
     static let versionThreeClearDeliveredKeys = ["identifiers", "thread"]
     static let refreshKeys = ["model", "id"]
@@ -15,17 +23,21 @@ struct HandlersReader {
 
     func read(_ value: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> NotificationHandlers {
         guard let object = value.objectValue else {
-            issues.append(Diagnostic(.error, pointer, "\"handlers\" must be an object of triggers (\(Self.triggerKeys.joined(separator: ", "))), not \(value.typeDescription)"))
+            issues.append(Diagnostic(.error, pointer, "\"handlers\" must be an object of triggers (\(triggerKeys.joined(separator: ", "))), not \(value.typeDescription)"))
             return NotificationHandlers()
         }
         var handlers = NotificationHandlers()
         for (key, list) in object {
+            if let trigger = HandlerTrigger(rawValue: key), Self.versionThreeTriggers.contains(trigger), !conditions.readsVersionThree {
+                issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" needs \"schemaVersion\": 3"))
+                continue
+            }
             guard let trigger = HandlerTrigger(rawValue: key), trigger != .serviceExtension else {
                 // An error, not a warning: the actions under a misspelt trigger would never run.
                 issues.append(
                     Diagnostic(
                         .error, pointer / key,
-                        "\"\(key)\" is not a trigger (\(Self.triggerKeys.joined(separator: ", ")))" + Suggestion.hint(for: key, in: Self.triggerKeys)))
+                        "\"\(key)\" is not a trigger (\(triggerKeys.joined(separator: ", ")))" + Suggestion.hint(for: key, in: triggerKeys)))
                 continue
             }
             guard let elements = list.arrayValue else {
@@ -58,10 +70,14 @@ struct HandlersReader {
             issues.append(
                 Diagnostic(
                     .error, pointer,
-                    "an action is an object with exactly one of \(HandlerAction.names(versionThree: conditions.readsVersionThree).joined(separator: ", ")), as {\"setBadge\": 0}; this one is \(count)"))
+                    "an action is an object with exactly one of \(actionNames.joined(separator: ", ")), as {\"setBadge\": 0}; this one is \(count)"))
             return nil
         }
         let at = pointer / name
+        if HandlerAction.versionThreeNames.contains(name), !conditions.readsVersionThree {
+            issues.append(Diagnostic(.error, at, "\"\(name)\" needs \"schemaVersion\": 3"))
+            return nil
+        }
         switch name {
         case "setBadge":
             return conditions.read(argument, at: at, issues: &issues).map { .setBadge($0, site: conditions.sites.record(at)) }
@@ -88,7 +104,15 @@ struct HandlersReader {
                 guard let read = asking.read(condition, at: at / "when", issues: &reader.issues) else { return nil }
                 when = read
             }
-            return .clearDelivered(matching: matching, when: when, identifiers: values["identifiers"], thread: values["thread"])
+            var pending = false
+            if reader.object["pending"] != nil {
+                if conditions.readsVersionThree {
+                    pending = reader.bool("pending") ?? false
+                } else {
+                    reader.issues.append(Diagnostic(.error, at / "pending", "\"pending\" needs \"schemaVersion\": 3"))
+                }
+            }
+            return .clearDelivered(matching: matching, when: when, identifiers: values["identifiers"], thread: values["thread"], pending: pending)
         case "refresh":
             var reader = ModelObjectReader(argument, at: at, known: Self.refreshKeys, issues: &issues, what: "\"refresh\"")
             defer { issues += reader.issues }
@@ -138,6 +162,10 @@ struct HandlersReader {
                 assignments.append(HandlerAction.StateAssignment(name: stateName, value: read, site: conditions.sites.record(at / stateName)))
             }
             return .setState(assignments)
+        case "postLocal" where conditions.readsVersionThree:
+            return postLocal(argument, at: at, issues: &issues).map(HandlerAction.postLocal)
+        case "navigate" where conditions.readsVersionThree:
+            return navigation(argument, at: at, issues: &issues)
         case _ where HandlerAction.versionThreeNames.contains(name):
             issues.append(Diagnostic(.error, at, "\"\(name)\" needs \"schemaVersion\": 3"))
             return nil
@@ -145,9 +173,113 @@ struct HandlersReader {
             issues.append(
                 Diagnostic(
                     .error, at,
-                    "unknown action \"\(name)\" (an action is one of \(HandlerAction.names(versionThree: conditions.readsVersionThree).joined(separator: ", ")))"
-                        + Suggestion.hint(for: name, in: HandlerAction.names(versionThree: conditions.readsVersionThree))))
+                    "unknown action \"\(name)\" (an action is one of \(actionNames.joined(separator: ", ")))"
+                        + Suggestion.hint(for: name, in: actionNames)))
             return nil
         }
+    }
+}
+
+/// The version 3 actions (docs/app-model.md, "Local notifications", "Handler navigation").
+extension HandlersReader {
+    /// `{"postLocal": {"title": EXPR, …, "userInfo": {KEY: EXPR}, "after": MILLISECONDS}}`.
+    func postLocal(_ argument: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> LocalNotificationRequest? {
+        var reader = ModelObjectReader(argument, at: pointer, known: LocalNotificationRequest.keys, issues: &issues, what: "\"postLocal\"")
+        defer { issues += reader.issues }
+        guard argument.objectValue != nil else { return nil }
+        var request = LocalNotificationRequest(site: conditions.sites.record(pointer))
+        var failed = false
+        func expression(_ key: String) -> Condition? {
+            guard let value = reader.object[key] else { return nil }
+            guard let read = conditions.read(value, at: pointer / key, issues: &reader.issues) else {
+                failed = true
+                return nil
+            }
+            return read
+        }
+        request.title = expression("title")
+        request.subtitle = expression("subtitle")
+        request.body = expression("body")
+        request.threadID = expression("threadId")
+        request.category = expression("category")
+        request.identifier = expression("identifier")
+        request.when = expression("when")
+        for (key, value) in reader.members("userInfo") {
+            let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard !path.contains(where: \.isEmpty) else {
+                reader.issues.append(Diagnostic(.error, pointer / "userInfo" / key, "\"\(key)\" is not a key path (keys separated by single dots)"))
+                failed = true
+                continue
+            }
+            // The alert, thread and category are the request's own fields: userInfo is the
+            // app's custom keys (UNNotificationContent.userInfo).
+            guard path[0] != "aps" else {
+                reader.issues.append(
+                    Diagnostic(.error, pointer / "userInfo" / key, "\"aps\" is not a userInfo key: set the content with title, subtitle, body, threadId and category"))
+                failed = true
+                continue
+            }
+            guard let read = conditions.read(value, at: pointer / "userInfo" / key, issues: &reader.issues) else {
+                failed = true
+                continue
+            }
+            request.userInfo.append(.init(keyPath: path, value: read))
+        }
+        if let value = reader.object["after"] {
+            // UNTimeIntervalNotificationTrigger's interval "must be greater than zero"; a day at
+            // most, as a scenario's `wait` (docs/scenarios.md, "Time").
+            guard let milliseconds = value.integerValue, (1...LoadRule.longestDuration).contains(milliseconds) else {
+                let written = value.integerValue.map(String.init) ?? value.typeDescription
+                reader.issues.append(
+                    Diagnostic(
+                        .error, pointer / "after",
+                        "\"after\" is the time interval in milliseconds, an integer from 1 to \(LoadRule.longestDuration) (a day): a time-interval trigger's interval must be greater than zero (leave \"after\" out to deliver at once), not \(written)"))
+                return nil
+            }
+            request.after = milliseconds
+        }
+        if request.title == nil, request.subtitle == nil, request.body == nil, !failed {
+            // iOS shows nothing for a request without alert text (docs/delivery.md, "Local
+            // notifications"): a model that posts one has a mistake.
+            reader.issues.append(Diagnostic(.error, pointer, "\"postLocal\" needs a title, subtitle or body: a local notification without one shows nothing"))
+            return nil
+        }
+        return failed ? nil : request
+    }
+
+    /// `{"navigate": {"root": "Login"}}` or `{"navigate": {"confirm": "OpenURLConfirmation"}}`.
+    func navigation(_ argument: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> HandlerAction? {
+        let moves = argument.objectValue?.members.filter { $0.key != HandlerNavigation.conditionKey } ?? []
+        guard let object = argument.objectValue, moves.count == 1, let (key, value) = moves.first else {
+            issues.append(
+                Diagnostic(
+                    .error, pointer,
+                    "\"navigate\" takes one of root, confirm (and an optional when), as {\"root\": \"Login\"}, not \(argument.objectValue.map { _ in "\(moves.count) of them" } ?? argument.typeDescription)"))
+            return nil
+        }
+        guard HandlerNavigation.keys.contains(key) else {
+            issues.append(
+                Diagnostic(
+                    .error, pointer / key,
+                    "\"\(key)\" is not one of root, confirm, when" + Suggestion.hint(for: key, in: HandlerNavigation.keys + [HandlerNavigation.conditionKey])))
+            return nil
+        }
+        var when: Condition?
+        if let condition = object[HandlerNavigation.conditionKey] {
+            guard let read = conditions.read(condition, at: pointer / HandlerNavigation.conditionKey, issues: &issues) else { return nil }
+            when = read
+        }
+        guard let text = value.stringValue else {
+            issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" takes a stack of screens, as \"Login\", not \(value.typeDescription)"))
+            return nil
+        }
+        let stack: StackDescription
+        do {
+            stack = try StackDescription.parse(text)
+        } catch {
+            issues.append(Diagnostic(.error, pointer / key, "\"\(text)\": \(error.message)"))
+            return nil
+        }
+        return .navigate(key == "root" ? .root(stack) : .confirm(stack), when: when)
     }
 }

@@ -4,6 +4,11 @@
 public enum HandlerTrigger: String, Sendable, CaseIterable {
     /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`: the app is active.
     case receive
+    /// Version 3: after `willPresent`'s answer took effect in the foreground — the options
+    /// applied, the notification in Notification Center if they put it there — as code an app
+    /// runs after calling the completion handler (an asynchronous badge update), before the
+    /// user's tap (docs/app-model.md, "After presentation").
+    case afterPresentation
     /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`: `aps.content-available`
     /// is 1, with or without an alert.
     case contentAvailable
@@ -32,7 +37,9 @@ public enum HandlerAction: Sendable, Equatable {
     /// request identifier is one of `identifiers` and whose `thread-id` is `thread` (both
     /// evaluated where the handler runs; version 3), and for which `when` holds, asked of the
     /// delivered one (docs/app-model.md, "Notification Center by identifier").
-    case clearDelivered(matching: [String], when: Condition?, identifiers: Condition? = nil, thread: Condition? = nil)
+    /// With `pending` (version 3) it also removes the pending local requests it matches
+    /// (`removePendingNotificationRequests(withIdentifiers:)`).
+    case clearDelivered(matching: [String], when: Condition?, identifiers: Condition? = nil, thread: Condition? = nil, pending: Bool = false)
     /// Reloads a model object, by the model's load rule: `id` is a parameter name, or `id` for
     /// the object id.
     case refresh(model: String, id: String)
@@ -44,6 +51,12 @@ public enum HandlerAction: Sendable, Equatable {
     /// on its own what to do next, asked when the action runs (docs/app-model.md, "Handlers
     /// that decide").
     indirect case branch(when: Condition, then: [HandlerAction], otherwise: [HandlerAction])
+    /// Adds a local notification request (version 3; docs/app-model.md, "Local notifications").
+    case postLocal(LocalNotificationRequest)
+    /// Replaces the window's root, or asks for a confirmation before the destination opens
+    /// (version 3; docs/app-model.md, "Handler navigation").
+    /// `when`: only when it holds.
+    case navigate(HandlerNavigation, when: Condition? = nil)
 
     public struct StateAssignment: Sendable, Equatable {
         public var name: String
@@ -62,12 +75,14 @@ public enum HandlerAction: Sendable, Equatable {
         case .post: return "post"
         case .setState: return "setState"
         case .branch: return "if"
+        case .postLocal: return "postLocal"
+        case .navigate: return "navigate"
         }
     }
 
     public static let names = ["setBadge", "clearDelivered", "refresh", "post", "setState"]
     /// The actions only a version 3 model may use.
-    public static let versionThreeNames = ["if"]
+    public static let versionThreeNames = ["if", "postLocal", "navigate"]
 
     /// The actions a model of this version may use, for messages.
     static func names(versionThree: Bool) -> [String] { versionThree ? names + versionThreeNames : names }

@@ -10,7 +10,8 @@ public enum ColourPalette {
         case .background, .notLaunched, .noAlert, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement,
             .dismissNotDelivered, .discarded, .voipCall:
             return .blue
-        case .unknownEvent, .missingObjectID, .loadFailed, .loading, .unknownAction, .unmatched, .badParameter, .loginRequired, .otherAccount:
+        case .unknownEvent, .missingObjectID, .loadFailed, .loading, .unknownAction, .unmatched, .badParameter, .loginRequired, .otherAccount,
+            .confirming, .confirmationCancelled:
             return .yellow
         case .invalid, .unreadable, .limitExceeded: return .boldRed
         }

@@ -126,6 +126,22 @@ public enum DeliveryJSON {
             object["name"] = .string(name)
             object["value"] = value
             object["account"] = .string(account)
+        case .clearedWithPending(let delivered, let pending):
+            object["cleared"] = .integer(Int64(delivered))
+            object["clearedPending"] = .integer(Int64(pending))
+        case .localRequested(let identifier, let at, let replaced, let discarded):
+            object["identifier"] = .string(identifier)
+            object["at"] = at.map(JSONValue.integer) ?? .null
+            object["replaced"] = .bool(replaced)
+            object["discarded"] = string(discarded)
+        case .localRefused(let reason):
+            object["reason"] = .string(reason)
+        case .rootReplaced(let layout):
+            object["stackAfter"] = .string(layout)
+        case .confirmationPresented(let screen):
+            object["confirmation"] = .string(screen)
+        case .nothingToNavigate(let reason):
+            object["reason"] = .string(reason)
         }
         return .object(object)
     }
@@ -205,6 +221,6 @@ public enum DeliveryJSON {
             ("category", string(notification.category)), ("threadId", string(notification.threadID)),
             ("targetContentId", string(notification.targetContentID)),
             ("relevanceScore", notification.relevanceScore.map(JSONValue.real) ?? .null), ("collapseId", string(notification.collapseID)),
-        ] + (identified ? [("requestIdentifier", string(notification.requestIdentifier))] : []))
+        ] + (identified ? [("requestIdentifier", string(notification.requestIdentifier)), ("local", .bool(notification.isLocal))] : []))
     }
 }

@@ -133,7 +133,7 @@ public enum DeliveryText {
             out.append(ascii: UInt8(ascii: ")"))
         case .dismissNotDelivered, .unknownAction, .unknownEvent, .missingObjectID, .loadFailed, .loading, .opened, .unmatched,
             .noAlert, .notLaunched, .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter,
-            .loginRequired, .otherAccount, .limitExceeded, .discarded, .voipCall:
+            .loginRequired, .otherAccount, .limitExceeded, .discarded, .voipCall, .confirming, .confirmationCancelled:
             out.append(outcome.rawValue)
             reason()
         }

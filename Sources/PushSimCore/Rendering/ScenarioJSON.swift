@@ -35,6 +35,17 @@ enum ScenarioJSON {
         if result.followsRegistration { record["registered"] = .array(snapshot.registered.map(JSONValue.string)) }
         // Only a step whose screens ran hooks says it (version 3; docs/json-output.md, "scenario").
         if !result.screenEffects.isEmpty { record["handlers"] = .array(result.screenEffects.map(DeliveryJSON.handlerEffect)) }
+        // Only a step in which the system delivered local notifications says it (version 3;
+        // docs/json-output.md, "scenario").
+        if !result.local.isEmpty {
+            record["local"] = .array(
+                result.local.map { local in
+                    .object([
+                        "identifier": .string(local.identifier), "at": .integer(local.at),
+                        "delivery": DeliveryJSON.record(local.report, app: app, command: SimulationCommand.scenario.rawValue),
+                    ])
+                })
+        }
         record["delivery"] = result.report.map { DeliveryJSON.record($0, app: app, command: SimulationCommand.scenario.rawValue) } ?? .null
         return .object(record)
     }

@@ -22,6 +22,11 @@ enum ScenarioText {
             lines += check.diagnostics.map { "     " + DiagnosticText.line($0, file: check.source.description, colour: colour) }
         }
         lines += result.registeredNow.map { TerminalText.sanitize("     registered at launch: \($0)") }
+        // Each local notification the system delivered during the step (version 3).
+        for local in result.local {
+            lines.append(TerminalText.sanitize("     local \(JSONWriter.string(.string(local.identifier))) at \(local.at) ms: \(DeliveryText.phrase(local.report))"))
+            if trace { lines += DeliveryText.traceLines(local.report).map { "  " + $0 } }
+        }
         if trace, let report = result.report { lines += DeliveryText.traceLines(report).map { "  " + $0 } }
         if trace, !result.loads.isEmpty { lines += loadTraceLines(result.loads) }
         let mark = colour.paint("✗", ColourPalette.style(ReplayStatus.fail))

@@ -129,7 +129,7 @@ enum ReplayActual {
         case .actionHandled: choose("action")
         case .unknownEvent, .missingObjectID, .loadFailed, .loading, .unknownAction, .dismissNotDelivered, .unmatched, .noAlert, .notLaunched,
             .notShown, .liveActivity, .pushKit, .pushToTalk, .appExtension, .deviceManagement, .badParameter, .loginRequired, .otherAccount,
-            .limitExceeded, .discarded, .voipCall:
+            .limitExceeded, .discarded, .voipCall, .confirming, .confirmationCancelled:
             choose("reason")
         case .invalid, .unreadable, .background, .dismissed, .opened: break
         }

@@ -92,6 +92,10 @@ public enum ScenarioAction: Sendable {
     /// Virtual time passes, in milliseconds: the loads it passes complete (docs/scenarios.md,
     /// "Time"). Every other step is instantaneous.
     case wait(Int64)
+    /// The user answers the confirmation the app presented before opening a notification
+    /// (version 3; docs/scenarios.md, "Confirmations"): accept opens the destination, cancel
+    /// dismisses it.
+    case confirm(accept: Bool)
     /// Nothing happens: the step only checks its expectations.
     case check
 }
@@ -141,8 +145,13 @@ public struct ScenarioExpectation: Sendable {
     public static let keys = [
         "outcome", "suppressedBy", "handledBy", "reason", "toast", "presentationOptions", "appToast", "handlers", "observers",
         "state", "visible", "stack", "tabs", "badge", "delivered", "groups", "values", "clock", "loading", "loads",
-        "registered", "focus", "authorization",
+        "registered", "focus", "authorization", "local",
     ]
+
+    /// The keys a mistake's message lists: those of every model, so that the messages of
+    /// scenarios of version 1 and 2 models stay as they were; `local` (version 3) is still
+    /// suggested by the nearest-name hint.
+    static let listedKeys = keys.filter { $0 != "local" }
 
     public init(values: [(key: String, value: JSONValue, pointer: JSONPointer)] = []) {
         self.values = values

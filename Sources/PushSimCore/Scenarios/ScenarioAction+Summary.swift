@@ -32,6 +32,8 @@ extension ScenarioAction {
             return "device \(change.summary)"
         case .wait(let milliseconds):
             return "wait \(milliseconds) ms"
+        case .confirm(let accept):
+            return "confirm \(accept ? "accept" : "cancel")"
         case .check:
             return "expect"
         }

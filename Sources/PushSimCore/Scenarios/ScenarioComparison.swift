@@ -4,14 +4,14 @@
 enum ScenarioComparison {
     static func mismatches(
         _ expectation: ScenarioExpectation?, report: DeliveryReport?, snapshot: ScenarioSnapshot, loads: [LoadCompletion] = [],
-        screenEffects: [HandlerEffect] = []
+        screenEffects: [HandlerEffect] = [], local: [LocalDelivery] = []
     ) -> [ScenarioMismatch] {
         guard let expectation else { return [] }
         var delivery = report.map(ReplayActual.values) ?? [:]
         if report == nil, !screenEffects.isEmpty { delivery["handlers"] = .array(screenEffects.map { .string("\($0.label): \($0.summary)") }) }
         var found: [ScenarioMismatch] = []
         for (key, expected, pointer) in expectation.values {
-            let actual = actualValue(key, expected: expected, report: report, delivery: delivery, snapshot: snapshot, loads: loads)
+            let actual = actualValue(key, expected: expected, report: report, delivery: delivery, snapshot: snapshot, loads: loads, local: local)
             if !same(expected, actual) {
                 found.append(ScenarioMismatch(key: key, pointer: pointer, position: nil, expected: expected, actual: actual))
             }
@@ -21,7 +21,7 @@ enum ScenarioComparison {
 
     static func actualValue(
         _ key: String, expected: JSONValue, report: DeliveryReport?, delivery: [String: JSONValue], snapshot: ScenarioSnapshot,
-        loads: [LoadCompletion]
+        loads: [LoadCompletion], local: [LocalDelivery] = []
     ) -> JSONValue {
         switch key {
         // A scenario names every outcome, `invalid` and `unreadable` included.
@@ -36,6 +36,7 @@ enum ScenarioComparison {
         case "clock": return .integer(snapshot.clock)
         case "loading": return .array(snapshot.loading.map(JSONValue.string))
         case "loads": return .array(loads.map { .string($0.summary) })
+        case "local": return .array(local.map { .string($0.summary) })
         case "registered": return .array(snapshot.registered.map(JSONValue.string))
         case "focus": return .bool(snapshot.device.focus)
         case "authorization": return .string(snapshot.device.authorization.description)

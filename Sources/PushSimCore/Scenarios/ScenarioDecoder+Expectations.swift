@@ -14,7 +14,7 @@ extension ScenarioDecoder {
                 error(
                     at,
                     "unknown expectation \"\(key)\"" + Suggestion.hint(for: key, in: ScenarioExpectation.keys)
-                        + "; nothing would check it (the keys are \(ScenarioExpectation.keys.joined(separator: ", ")))")
+                        + "; nothing would check it (the keys are \(ScenarioExpectation.listedKeys.joined(separator: ", ")))")
                 continue
             }
             if isWellTyped(key, member, at: at) { expectation.values.append((key, member, at)) }
@@ -94,7 +94,7 @@ extension ScenarioDecoder {
             if value.objectValue == nil {
                 error(pointer, "\"values\" is an object of the app's state values ({\"loggedIn\": true}), not \(value.typeDescription)")
             }
-        default:  // delivered, observers, handlers, loads, registered
+        default:  // delivered, observers, handlers, loads, registered, local
             _ = strings(value, at: pointer, what: "\"\(key)\"")
         }
         return issues.count == before

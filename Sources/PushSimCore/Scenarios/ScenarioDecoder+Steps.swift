@@ -1,7 +1,7 @@
 /// Reading one step: exactly one action key (or none, when the step only checks `expect`), and
 /// the keys that go with it (docs/scenarios.md, "Steps").
 extension ScenarioDecoder {
-    static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set", "device", "wait"]
+    static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set", "device", "wait", "confirm"]
     /// `headers` and `tap` also go with `push`, `account` with `set`.
     static let stepKeys = actionKeys + ["headers", "account", "expect"]
     static let tapKeys = ["notification", "thread", "identifier", "action", "text"]
@@ -9,7 +9,7 @@ extension ScenarioDecoder {
     static let navigationKeys = ["push", "pop", "tab", "present", "dismiss", "stack"]
 
     private static let stepHelp =
-        "a step has one action (push, tap, dismiss, state, navigate, open, set, device or wait) and an optional \"expect\""
+        "a step has one action (push, tap, dismiss, state, navigate, open, set, device, wait or confirm) and an optional \"expect\""
 
     /// - Parameter pushesBefore: how many push steps come before this one, so a tap on push n
     ///   can be checked to refer to one that happened.
@@ -82,6 +82,16 @@ extension ScenarioDecoder {
                 return nil
             }
             return .wait(milliseconds)
+        case "confirm":
+            // The user's answer to a confirmation the app presented (docs/scenarios.md,
+            // "Confirmations").
+            let answers = ["accept", "cancel"]
+            guard let answer = value.stringValue, answers.contains(answer) else {
+                let written = value.stringValue.map { "\"\($0)\"" + Suggestion.hint(for: $0, in: answers) } ?? value.typeDescription
+                error(pointer, "\"confirm\" is the user's answer to the app's confirmation, \"accept\" or \"cancel\", not \(written)")
+                return nil
+            }
+            return .confirm(accept: answer == "accept")
         default:
             return nil
         }

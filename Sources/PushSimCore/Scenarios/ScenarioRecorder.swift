@@ -29,7 +29,7 @@ enum ScenarioRecorder {
             guard step.problem == nil, let expectation = step.step.expect else { continue }
             let delivery = step.report.map(ReplayActual.values) ?? [:]
             func actual(_ key: String, _ expected: JSONValue) -> JSONValue {
-                ScenarioComparison.actualValue(key, expected: expected, report: step.report, delivery: delivery, snapshot: step.snapshot, loads: step.loads)
+                ScenarioComparison.actualValue(key, expected: expected, report: step.report, delivery: delivery, snapshot: step.snapshot, loads: step.loads, local: step.local)
             }
             if expectation.values.isEmpty {
                 let expectPointer = step.step.pointer / "expect"

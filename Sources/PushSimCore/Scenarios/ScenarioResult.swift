@@ -16,6 +16,9 @@ public struct ScenarioStepResult: Sendable {
     public var snapshot: ScenarioSnapshot
     /// The loads the step's wait passed, in completion order (docs/scenarios.md, "Time").
     public var loads: [LoadCompletion] = []
+    /// The local notifications the system delivered during the step, in order (version 3;
+    /// docs/scenarios.md, "Local notifications").
+    public var local: [LocalDelivery] = []
     /// What the hooks of the screens that appeared or disappeared did, in a step that
     /// delivered nothing (a delivery's own are in its report).
     public var screenEffects: [HandlerEffect] = []

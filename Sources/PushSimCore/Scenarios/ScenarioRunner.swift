@@ -86,6 +86,7 @@ public struct ScenarioRunner {
         var note: String?
         var problem: String?
         var loads: [LoadCompletion] = []
+        var local: [LocalDelivery] = []
         let app = run.app
         let stateBefore = run.state
         let shown = app.visibleScreenBeforeStep(in: stateBefore)
@@ -131,12 +132,34 @@ public struct ScenarioRunner {
         case .device(let change):
             note = changeDevice(change, in: run)
         case .wait(let milliseconds):
-            loads = await app.advanceClock(by: milliseconds)
+            // Loads complete and local notifications are delivered in time order: the clock
+            // stops at each local notification's time (docs/scenarios.md, "Local notifications").
+            let end = app.clock + milliseconds
+            while problem == nil, let next = app.nextLocalNotification, next <= end {
+                loads += await app.advanceClock(by: next - app.clock)
+                problem = await deliverLocalNotifications(in: run, into: &local)
+            }
+            if problem == nil { loads += await app.advanceClock(by: end - app.clock) }
             note = loads.isEmpty
                 ? (app.loadingScreens.isEmpty ? "nothing is loading" : "still loading \(app.loadingScreens.joined(separator: ", "))")
                 : loads.map(\.summary).joined(separator: "; ")
+        case .confirm(let accept):
+            guard run.state.isForeground else {
+                problem = "the app is not in the foreground: no confirmation is on screen to \(accept ? "accept" : "cancel")"
+                break
+            }
+            guard let answered = await app.answerConfirmation(accept: accept, state: run.state) else {
+                problem = "no confirmation is pending: no opening handler presented one (it shows \(app.layout))"
+                break
+            }
+            run.state = answered.stateAfter
+            report = answered
         case .check:
             break
+        }
+        // What the step requested at once, and what those deliveries requested at once in turn.
+        if problem == nil, app.nextLocalNotification.map({ $0 <= app.clock }) == true {
+            problem = await deliverLocalNotifications(in: run, into: &local)
         }
         // A step that delivers nothing can still change the visible screen: its hooks run
         // (a delivery ran them itself; docs/app-model.md, "Screens that appear").
@@ -157,7 +180,7 @@ public struct ScenarioRunner {
         var snapshot = Self.snapshot(of: app, state: run.state, in: run)
         snapshot.registrations = run.registered
         var mismatches = problem == nil
-            ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads, screenEffects: screenEffects) : []
+            ? ScenarioComparison.mismatches(step.expect, report: report, snapshot: snapshot, loads: loads, screenEffects: screenEffects, local: local) : []
         if let locator, !mismatches.isEmpty {
             let positions = locator.positions(of: mismatches.map(\.pointer))
             for offset in mismatches.indices { mismatches[offset].position = positions[offset] }
@@ -166,11 +189,27 @@ public struct ScenarioRunner {
             index: index, step: step, summary: step.action.summary, report: report, note: note, problem: problem, mismatches: mismatches,
             snapshot: snapshot)
         result.loads = loads
+        result.local = local
         result.screenEffects = screenEffects
         result.registeredNow = registeredNow
         result.followsRegistration = ScenarioRegistration.follows(scenario) && model.registration != nil
         result.showsClock = run.showsClock
         return result
+    }
+
+    /// The most local notifications one step delivers: an app whose handlers request one each
+    /// time one arrives would never stop (docs/scenarios.md, "Local notifications").
+    static let localDeliveriesPerStep = 100
+
+    /// Delivers the local notifications due now; returns the step's problem when there were
+    /// more than a step delivers.
+    private func deliverLocalNotifications(in run: Run, into local: inout [LocalDelivery]) async -> String? {
+        let (deliveries, exceeded) = await run.app.deliverDueLocalNotifications(state: run.state, limit: Self.localDeliveriesPerStep - local.count)
+        local += deliveries
+        // A delivery the evaluation limit stopped is a step that could not be done (docs/conditions.md, "Limits").
+        if let stopped = deliveries.lazy.compactMap(\.report.limitExceeded).first { return stopped.message }
+        guard exceeded else { return nil }
+        return "more than \(Self.localDeliveriesPerStep) local notifications were due in this step: the app requests them in a loop; pushsim stops there"
     }
 
     /// The device changes under the app; returns what happened, for the step line.

@@ -50,6 +50,8 @@ struct AppModelSchemaTests {
         ("dispatchRule", AppModelDecoder.dispatchKeys),
         ("destinationRule", AppModelDecoder.destinationRuleKeys),
         ("branch", HandlersReader.branchKeys),
+        ("postLocal", LocalNotificationRequest.keys),
+        ("navigate", HandlerNavigation.keys + [HandlerNavigation.conditionKey]),
         ("clearDelivered", HandlersReader.clearDeliveredKeys),
         ("refresh", HandlersReader.refreshKeys),
         ("extensions", ServiceExtensionReader.extensionsKeys),
@@ -87,7 +89,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 34)
+        #expect(Self.levels.count == 36)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 

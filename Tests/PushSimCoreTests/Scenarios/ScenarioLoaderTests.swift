@@ -178,6 +178,7 @@ struct ScenarioLoaderTests {
         case .set(let values, _): return "set " + values.map { "\($0.name)=\(JSONWriter.string($0.value))" }.joined(separator: ",")
         case .device(let change): return "device \(change.summary)"
         case .wait(let milliseconds): return "wait \(milliseconds)"
+        case .confirm(let accept): return "confirm \(accept)"
         case .check: return "check"
         }
     }

@@ -44,6 +44,12 @@ public final class SimulatedApp {
     private var stateSizes = StateSizes()
     /// The virtual clock and the hierarchies still loading (docs/scenarios.md, "Time").
     var loads = LoadQueue()
+    /// Version 3: the local notification requests not yet delivered (docs/delivery.md, "Local
+    /// notifications"), the confirmation a handler asked for in this opening, and the one
+    /// awaiting the user's answer (docs/app-model.md, "Handler navigation").
+    var localRequests = LocalNotificationQueue()
+    var confirmationRequested: String?
+    var confirmation: PendingConfirmation?
     /// `unknownEventReason`'s answers: they depend on the model alone, so `reset` keeps them.
     var unknownEventReasons: [String: String] = [:]
     /// What `model.layoutProblem` says of the model's own launch layout: it depends on the
@@ -101,6 +107,9 @@ public final class SimulatedApp {
         recorder.reset()
         recorder.isTracing = true
         loads = LoadQueue()
+        localRequests = LocalNotificationQueue()
+        confirmationRequested = nil
+        confirmation = nil
     }
 
     /// Starts the app on `stack` (the model's launch layout when nil), with its tabs.

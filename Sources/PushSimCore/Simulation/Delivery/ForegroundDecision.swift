@@ -18,12 +18,18 @@ extension SimulatedApp {
         await runHandlers(.receive, for: notification, &report)
         if notification.contentAvailable { await wake(notification, &report) }
         if !model.declaresPresentation { noteOwnForegroundAnswer(notification, report) }
+        let tappable: Bool
         if let suppressor = answers.first(where: \.suppress) {
             suppressToast(by: suppressor.delegate, &report)
-            return false
+            tappable = false
+        } else if !model.declaresPresentation {
+            tappable = showToast(presentation, &report)
+        } else {
+            tappable = presentAsWillPresentAnswers(notification, presentation, variant: variant, context: context, &report)
         }
-        guard model.declaresPresentation else { return showToast(presentation, &report) }
-        return presentAsWillPresentAnswers(notification, presentation, variant: variant, context: context, &report)
+        // The app's code after its completion handler (version 3), before the user's tap.
+        await runHandlers(.afterPresentation, for: notification, &report)
+        return tappable
     }
 
     /// The push center's suppression delegates, asked in the order they were added, each

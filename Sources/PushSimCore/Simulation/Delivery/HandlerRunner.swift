@@ -66,28 +66,37 @@ extension SimulatedApp {
             let before = badge
             setBadge(number)
             return [.badge(before: before, after: number)]
-        case .clearDelivered(let matching, let when, let identifiers, let thread):
+        case .clearDelivered(let matching, let when, let identifiers, let thread, let pending):
             let values = matching.map { name in notification.flatMap { parameterValue(name, of: $0) } }
             // Evaluated once, where the handler runs; a value that names nothing matches nothing.
             let identifierSet = identifiers.map { Self.texts($0.evaluate(in: context)) }
             let threadValue = thread.map { $0.evaluate(in: context).argumentText }
             let current = when?.variables.contains(where: \.readsCurrent) == true ? CurrentContext(context) : nil
             // Decided over the list as it is, then removed at once.
-            let chosen = delivered.numbers { entry in
+            func matches(_ candidate: AppNotification) -> Bool {
                 for (name, value) in zip(matching, values) {
                     // A parameter this push has no value for matches nothing.
-                    guard let value, parameterValue(name, of: entry.notification) == value else { return false }
+                    guard let value, parameterValue(name, of: candidate) == value else { return false }
                 }
-                if let identifierSet, !identifierSet.contains(entry.notification.requestIdentifier ?? "") { return false }
+                if let identifierSet, !identifierSet.contains(candidate.requestIdentifier ?? "") { return false }
                 if let threadValue {
-                    guard let threadValue, entry.notification.threadID == threadValue else { return false }
+                    guard let threadValue, candidate.threadID == threadValue else { return false }
                 }
                 guard let when else { return true }
-                var asked = handlerContext(entry.notification.context, for: entry.notification)
+                var asked = handlerContext(candidate.context, for: candidate)
                 asked.current = current
                 return when.holds(in: asked)
             }
-            return [.cleared(delivered.remove(chosen))]
+            let chosen = delivered.numbers { entry in matches(entry.notification) }
+            let cleared = delivered.remove(chosen)
+            guard pending else { return [.cleared(cleared)] }
+            // The pending local requests, matched the same way (docs/app-model.md, "Local
+            // notifications"): a request whose parameters cannot be read matches nothing.
+            let appState = context.builtInState["app"]?.stringValue.flatMap(AppState.init(rawValue:)) ?? .active
+            let removed = localRequests.remove { request in
+                pendingNotification(request, appState: appState).map(matches) ?? false
+            }
+            return [.clearedWithPending(delivered: cleared, pending: removed)]
         case .refresh(let name, let idParameter):
             let id = notification.flatMap { parameterValue(idParameter, of: $0) }?.argumentText
             do {
@@ -120,6 +129,14 @@ extension SimulatedApp {
                 results.append(ofAccount.map { .accountStateSet(account: $0, name: assignment.name, value: value) } ?? .stateSet(name: assignment.name, value: value))
             }
             return results
+        case .postLocal(let request):
+            // The app's own `if`: nothing happens unless it holds.
+            if let when = request.when, !when.holds(in: context) { return [] }
+            return requestLocal(request, in: context).map { [$0] } ?? []
+        case .navigate(let move, let when):
+            if let when, !when.holds(in: context) { return [] }
+            if budget.exceeded != nil { return [] }
+            return [navigate(move, for: notification)]
         }
     }
 

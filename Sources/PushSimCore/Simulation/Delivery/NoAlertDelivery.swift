@@ -22,5 +22,7 @@ extension SimulatedApp {
             let (options, _) = answerWillPresent(for: notification, variant: variant, context: context, &report)
             applyBadgeOption(options, for: notification, report)
         }
+        // The app's code after its completion handler (version 3).
+        if report.state.isForeground { await runHandlers(.afterPresentation, for: notification, &report) }
     }
 }

@@ -92,6 +92,8 @@ extension SimulatedApp {
         // The app's own code in didReceive runs before it opens anything (log out, switch
         // account): what it changes, the opening sees (docs/app-model.md, "Handlers").
         await runHandlers(.opening, for: notification, &report)
+        // A confirmation one of them presented holds the destination (version 3).
+        if confirmationRequested != nil, holdForConfirmation(notification, routing: routing, &report) { return }
         await route(notification, routing: routing, &report)
     }
 

@@ -34,6 +34,7 @@ public struct AppNotification: Sendable, Equatable {
         var relevanceScore: Double?
         var interruptionLevel: APS.InterruptionLevel?
         var collapseID: String?
+        var localIdentifier: String?
         var arrival: Int?
         var routingFields: [String: String] = [:]
         var parameters: [String: JSONValue] = [:]
@@ -78,7 +79,19 @@ public struct AppNotification: Sendable, Equatable {
     /// one, else the identifier iOS generates for it (docs/delivery.md, "Request identifiers");
     /// nil for a deep link, which is no notification.
     /// Made when asked, not at each arrival: most deliveries never read it (docs/performance.md).
-    public var requestIdentifier: String? { collapseID ?? arrival.map(RequestIdentifier.generated) }
+    public var requestIdentifier: String? { localIdentifier ?? collapseID ?? arrival.map(RequestIdentifier.generated) }
+
+    /// The identifier of a local notification request (version 3; docs/delivery.md, "Local
+    /// notifications"): the app's own, or generated; nil for a remote notification.
+    public var localIdentifier: String? { get { fields.value.localIdentifier } _modify { yield &fields.value.localIdentifier } }
+
+    /// The identifier that replaces a delivered notification with the same one, as iOS does:
+    /// a local request's, or the `apns-collapse-id` a push was sent with; generated ones are
+    /// unique and replace nothing.
+    var replacingIdentifier: String? { localIdentifier ?? collapseID }
+
+    /// Whether it is a local notification the app requested (version 3).
+    public var isLocal: Bool { localIdentifier != nil }
 
     /// Its place among the remote notifications the app received (1 for the first), which names
     /// one sent without `apns-collapse-id`; nil for a deep link.

@@ -66,13 +66,14 @@ struct DeliveredList {
         added = nil
     }
 
-    /// Puts a notification in; returns the entry it replaced (the same `apns-collapse-id`), if any.
+    /// Puts a notification in; returns the entry it replaced (the same `apns-collapse-id`, or
+    /// the same local request identifier: version 3), if any.
     @discardableResult
     mutating func add(_ notification: AppNotification, text: String = "") -> Entry? {
         delivered += 1
         var replaced: Entry?
-        if let collapseID = notification.collapseID {
-            let carrying = indexed ? numberByCollapseID[collapseID] : entries.last { $0.notification.collapseID == collapseID }?.number
+        if let collapseID = notification.replacingIdentifier {
+            let carrying = indexed ? numberByCollapseID[collapseID] : entries.last { $0.notification.replacingIdentifier == collapseID }?.number
             if let carrying { replaced = entries.remove(carrying) }
         }
         let entry = Entry(number: delivered, notification: notification, text: text)
@@ -90,7 +91,7 @@ struct DeliveredList {
     }
 
     private mutating func index(_ entry: Entry) {
-        if let collapseID = entry.notification.collapseID { numberByCollapseID[collapseID] = entry.number }
+        if let collapseID = entry.notification.replacingIdentifier { numberByCollapseID[collapseID] = entry.number }
         if let thread = entry.notification.threadID { numbersByThread[thread, default: []].append(entry.number) }
     }
 

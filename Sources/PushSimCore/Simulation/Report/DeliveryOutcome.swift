@@ -65,6 +65,11 @@ public enum DeliveryOutcome: String, Sendable, CaseIterable {
     /// A scenario's clock: the hierarchy's model is still loading; it is presented, or fails,
     /// when the load completes (docs/scenarios.md, "Time").
     case loading
+    /// Version 3: an `opening` handler asked the user to confirm before the destination opens
+    /// (a confirmation screen is up; docs/app-model.md, "Handler navigation").
+    case confirming
+    /// Version 3: the user cancelled the confirmation: it was dismissed and nothing opened.
+    case confirmationCancelled = "confirmation-cancelled"
     /// Opened with nothing to route to (no event type, no routing URL): the app shows its stack.
     case opened
     /// A routing URL that no route matches.

@@ -15,6 +15,21 @@ public struct HandlerEffect: Sendable, Equatable {
         case stateSet(name: String, value: JSONValue)
         /// A value an account keeps, set for an account other than the active one (version 3).
         case accountStateSet(account: String, name: String, value: JSONValue)
+        /// Version 3: delivered notifications and pending local requests removed
+        /// (`clearDelivered` with `pending`).
+        case clearedWithPending(delivered: Int, pending: Int)
+        /// Version 3: a local notification request added: delivered at once (`at` nil) or when
+        /// the clock reaches `at`; `replaced` when a pending request had its identifier.
+        /// `discarded`: the request the system dropped to keep 64 pending.
+        case localRequested(identifier: String, at: Int64?, replaced: Bool, discarded: String? = nil)
+        /// Version 3: no request was added: a field's value cannot be one.
+        case localRefused(reason: String)
+        /// Version 3: the window's root replaced; what the app shows then.
+        case rootReplaced(layout: String)
+        /// Version 3: the confirmation screen presented; the destination waits for the answer.
+        case confirmationPresented(screen: String)
+        /// Version 3: the app shows no screens, so it has nothing to navigate.
+        case nothingToNavigate(reason: String)
     }
 
     /// When the app's code ran it: a trigger of a push's handlers, or a screen appearing or
@@ -86,6 +101,20 @@ public struct HandlerEffect: Sendable, Equatable {
             return "state \(name) = \(JSONWriter.string(value))"
         case .accountStateSet(let account, let name, let value):
             return "state \(name) = \(JSONWriter.string(value)) for account \(account)"
+        case .clearedWithPending(let delivered, let pending):
+            return "cleared \(delivered) delivered, \(pending) pending"
+        case .localRequested(let identifier, let at, let replaced, let discarded):
+            return "local \(JSONWriter.string(.string(identifier))) requested, "
+                + (at.map { "delivered at \($0) ms" } ?? "delivered at once") + (replaced ? ", replacing the pending one" : "")
+                + (discarded.map { "; 64 are pending: the system discards \(JSONWriter.string(.string($0)))" } ?? "")
+        case .localRefused(let reason):
+            return "no local notification: \(reason)"
+        case .rootReplaced(let layout):
+            return "the window's root is now \(layout); the screens it showed are released"
+        case .confirmationPresented(let screen):
+            return "presented \(screen) to confirm; the destination opens when the user accepts"
+        case .nothingToNavigate(let reason):
+            return "nothing to navigate: \(reason)"
         }
     }
 }
