@@ -62,7 +62,7 @@ struct HandlersChecker {
         switch action {
         case .postLocal:
             break
-        case .navigate(let navigation, _):
+        case .navigate(let navigation):
             checkNavigation(navigation, at: at / navigation.key, trigger: trigger)
         case .setBadge, .branch:
             break

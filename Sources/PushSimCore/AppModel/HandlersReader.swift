@@ -203,7 +203,6 @@ extension HandlersReader {
         request.threadID = expression("threadId")
         request.category = expression("category")
         request.identifier = expression("identifier")
-        request.when = expression("when")
         for (key, value) in reader.members("userInfo") {
             let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !path.contains(where: \.isEmpty) else {
@@ -249,25 +248,20 @@ extension HandlersReader {
 
     /// `{"navigate": {"root": "Login"}}` or `{"navigate": {"confirm": "OpenURLConfirmation"}}`.
     func navigation(_ argument: JSONValue, at pointer: JSONPointer, issues: inout [Diagnostic]) -> HandlerAction? {
-        let moves = argument.objectValue?.members.filter { $0.key != HandlerNavigation.conditionKey } ?? []
-        guard let object = argument.objectValue, moves.count == 1, let (key, value) = moves.first else {
+        let moves = argument.objectValue?.members ?? []
+        guard argument.objectValue != nil, moves.count == 1, let (key, value) = moves.first else {
             issues.append(
                 Diagnostic(
                     .error, pointer,
-                    "\"navigate\" takes one of root, confirm (and an optional when), as {\"root\": \"Login\"}, not \(argument.objectValue.map { _ in "\(moves.count) of them" } ?? argument.typeDescription)"))
+                    "\"navigate\" takes one of root, confirm, as {\"root\": \"Login\"} (a condition on it is an \"if\" around it), not \(argument.objectValue.map { _ in "\(moves.count) keys" } ?? argument.typeDescription)"))
             return nil
         }
         guard HandlerNavigation.keys.contains(key) else {
             issues.append(
                 Diagnostic(
                     .error, pointer / key,
-                    "\"\(key)\" is not one of root, confirm, when" + Suggestion.hint(for: key, in: HandlerNavigation.keys + [HandlerNavigation.conditionKey])))
+                    "\"\(key)\" is not one of root, confirm" + (key == "when" ? " (a condition on it is an \"if\" around it)" : Suggestion.hint(for: key, in: HandlerNavigation.keys))))
             return nil
-        }
-        var when: Condition?
-        if let condition = object[HandlerNavigation.conditionKey] {
-            guard let read = conditions.read(condition, at: pointer / HandlerNavigation.conditionKey, issues: &issues) else { return nil }
-            when = read
         }
         guard let text = value.stringValue else {
             issues.append(Diagnostic(.error, pointer / key, "\"\(key)\" takes a stack of screens, as \"Login\", not \(value.typeDescription)"))
@@ -280,6 +274,6 @@ extension HandlersReader {
             issues.append(Diagnostic(.error, pointer / key, "\"\(text)\": \(error.message)"))
             return nil
         }
-        return .navigate(key == "root" ? .root(stack) : .confirm(stack), when: when)
+        return .navigate(key == "root" ? .root(stack) : .confirm(stack))
     }
 }

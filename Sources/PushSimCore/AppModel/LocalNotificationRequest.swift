@@ -19,16 +19,14 @@ public struct LocalNotificationRequest: Sendable, Equatable {
     /// notifications").
     public var identifier: Condition?
     public var userInfo: [UserInfoEntry] = []
-    /// The request is made only when it holds (the app's own `if`, as
-    /// `response.actionIdentifier == "SNOOZE"`); nil: always.
-    public var when: Condition?
     /// Milliseconds from 1 to a day; nil: delivered at once.
     public var after: Int64?
     /// Its place in the model file (`AppModel.sites`), named if the evaluation limit stops it.
     public var site: Int
 
     /// The keys `postLocal` takes.
-    static let keys = ["title", "subtitle", "body", "threadId", "category", "identifier", "userInfo", "after", "when"]
+    /// A condition on it is the handler's own `if` (docs/app-model.md, "Handlers that decide").
+    static let keys = ["title", "subtitle", "body", "threadId", "category", "identifier", "userInfo", "after"]
 }
 
 /// A handler's `navigate` (version 3; docs/app-model.md, "Handler navigation").
@@ -40,9 +38,8 @@ public enum HandlerNavigation: Sendable, Equatable {
     /// modally and waits for the user's answer (a scenario's `confirm` step); only in `opening`.
     case confirm(StackDescription)
 
+    /// A condition on it is the handler's own `if` (docs/app-model.md, "Handlers that decide").
     static let keys = ["root", "confirm"]
-    /// What `navigate` takes besides one of `keys`.
-    static let conditionKey = "when"
 
     var stack: StackDescription {
         switch self {

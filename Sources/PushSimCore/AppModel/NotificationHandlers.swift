@@ -55,8 +55,7 @@ public enum HandlerAction: Sendable, Equatable {
     case postLocal(LocalNotificationRequest)
     /// Replaces the window's root, or asks for a confirmation before the destination opens
     /// (version 3; docs/app-model.md, "Handler navigation").
-    /// `when`: only when it holds.
-    case navigate(HandlerNavigation, when: Condition? = nil)
+    case navigate(HandlerNavigation)
 
     public struct StateAssignment: Sendable, Equatable {
         public var name: String

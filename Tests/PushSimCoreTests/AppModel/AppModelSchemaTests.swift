@@ -51,7 +51,7 @@ struct AppModelSchemaTests {
         ("destinationRule", AppModelDecoder.destinationRuleKeys),
         ("branch", HandlersReader.branchKeys),
         ("postLocal", LocalNotificationRequest.keys),
-        ("navigate", HandlerNavigation.keys + [HandlerNavigation.conditionKey]),
+        ("navigate", HandlerNavigation.keys),
         ("clearDelivered", HandlersReader.clearDeliveredKeys),
         ("refresh", HandlersReader.refreshKeys),
         ("extensions", ServiceExtensionReader.extensionsKeys),

@@ -46,12 +46,24 @@ struct VersionThreeHandlerActionTests {
     }
 
     @Test func aConfirmationIsOnlyForOpening() throws {
-        let (model, issues) = load(#"{"opening": [{"navigate": {"confirm": "Ask", "when": {"var": "payload.url"}}}]}"#)
+        let (model, issues) = load(#"{"opening": [{"if": {"when": {"var": "payload.url"}, "then": [{"navigate": {"confirm": "Ask"}}]}}]}"#)
         #expect(issues.isEmpty)
         let action = try #require(model?.events.first?.handlers.actions[.opening]?.first)
-        #expect(action.name == "navigate")
+        #expect(action.name == "if")
         let (tapping, tapIssues) = load(#"{"tap": [{"navigate": {"confirm": "Ask"}}]}"#)
         #expect(tapping == nil)
         #expect(tapIssues.contains { $0.contains("only \"opening\" handlers can ask for it, not \"tap\" handlers") })
+        // Inside an `if`, the same rule holds.
+        let (nested, nestedIssues) = load(#"{"tap": [{"if": {"when": true, "then": [{"navigate": {"confirm": "Ask"}}]}}]}"#)
+        #expect(nested == nil)
+        #expect(nestedIssues.contains { $0.contains("only \"opening\" handlers can ask for it, not \"tap\" handlers") })
+    }
+
+    /// A condition on a navigation or a local notification is an `if` around it: one way to
+    /// say it (docs/app-model.md, "Handlers that decide").
+    @Test func aConditionIsAnIfAroundTheAction() {
+        let (model, issues) = load(#"{"opening": [{"navigate": {"confirm": "Ask", "when": {"var": "payload.url"}}}]}"#)
+        #expect(model == nil)
+        #expect(issues.first?.contains(#"(a condition on it is an "if" around it)"#) == true)
     }
 }

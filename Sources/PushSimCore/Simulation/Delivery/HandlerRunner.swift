@@ -130,11 +130,8 @@ extension SimulatedApp {
             }
             return results
         case .postLocal(let request):
-            // The app's own `if`: nothing happens unless it holds.
-            if let when = request.when, !when.holds(in: context) { return [] }
             return requestLocal(request, in: context).map { [$0] } ?? []
-        case .navigate(let move, let when):
-            if let when, !when.holds(in: context) { return [] }
+        case .navigate(let move):
             if budget.exceeded != nil { return [] }
             return [navigate(move, for: notification)]
         }
