@@ -75,6 +75,15 @@ struct AppModelChecker {
                 checkParameters(of: rule.hierarchy, event: event.name, at: pointer / "destinations" / index / "hierarchy")
             }
         }
+        // An action's own destination names screens as a hierarchy does (version 3).
+        for category in model.categories {
+            for (index, action) in category.actions.enumerated() {
+                guard case .hierarchy(let hierarchy)? = action.destination else { continue }
+                let at = root / "categories" / category.id / "actions" / index / "destination" / "hierarchy"
+                checkScreens(hierarchy.screens.map(\.name), at: at)
+                checkTabRoots(in: hierarchy, at: at)
+            }
+        }
         for screen in model.screens {
             let pointer = root / "screens" / screen.name
             for (key, rules) in [("responds", screen.responds), ("suppresses", screen.suppresses)] {

@@ -32,8 +32,10 @@ struct AppModelDecoder {
     static let ruleKeys = ["event", "when"]
     static let launchKeys = ["stack", "tabs"]
     static let tabKeys = ["screen", "viewLoaded"]
-    static let categoryKeys = ["actions", "customDismiss"]
-    static let actionKeys = ["id", "title", "foreground", "textInput", "authenticationRequired", "destructive"]
+    static let categoryKeys = ["actions", "customDismiss", "actionsFrom"]
+    static let actionKeys = ["id", "title", "foreground", "textInput", "authenticationRequired", "destructive", "destination"]
+    static let actionDestinationKeys = ["url", "hierarchy"]
+    static let actionsFromKeys = ["list", "fields"]
     /// Action keys a version 1 model may not use.
     static let versionTwoActionKeys = ["authenticationRequired", "destructive"]
     static let registrationKeys = ["method", "path", "parameters"]
@@ -713,12 +715,15 @@ struct AppModelDecoder {
                 if declared {
                     action.issues.append(Diagnostic(.error, pointer / "actions" / index / "id", "action \"\(actionID)\" is declared twice in category \(id)"))
                 }
-                actions.append(
-                    NotificationAction(
-                        id: actionID, title: action.string("title") ?? actionID, foreground: action.bool("foreground") ?? false,
-                        textInput: action.bool("textInput") ?? false,
-                        authenticationRequired: action.bool("authenticationRequired") ?? false,
-                        destructive: action.bool("destructive") ?? false))
+                var declaredAction = NotificationAction(
+                    id: actionID, title: action.string("title") ?? actionID, foreground: action.bool("foreground") ?? false,
+                    textInput: action.bool("textInput") ?? false,
+                    authenticationRequired: action.bool("authenticationRequired") ?? false,
+                    destructive: action.bool("destructive") ?? false)
+                if let value = action.object["destination"] {
+                    declaredAction.destination = actionDestination(value, at: pointer / "actions" / index / "destination", foreground: declaredAction.foreground)
+                }
+                actions.append(declaredAction)
             }
             if version < 2, let object = element.objectValue {
                 for key in Self.versionTwoActionKeys where object[key] != nil {
@@ -727,9 +732,70 @@ struct AppModelDecoder {
             }
             issues += action.issues
         }
-        let category = NotificationCategory(id: id, actions: actions, customDismiss: reader.bool("customDismiss") ?? false)
+        var category = NotificationCategory(id: id, actions: actions, customDismiss: reader.bool("customDismiss") ?? false)
+        if let value = reader.object["actionsFrom"] {
+            if version < 3 {
+                reader.issues.append(Diagnostic(.error, pointer / "actionsFrom", "\"actionsFrom\" needs \"schemaVersion\": 3"))
+            } else {
+                category.actionsFrom = actionsFrom(value, at: pointer / "actionsFrom")
+            }
+        }
         issues += reader.issues
         return category
+    }
+
+    /// `{"url": EXPR}` or `{"hierarchy": "Home > Camera(:entity)"}` (version 3): where a
+    /// foreground action opens the app (docs/app-model.md, "Actions").
+    private mutating func actionDestination(_ value: JSONValue, at pointer: JSONPointer, foreground: Bool) -> ActionDestination? {
+        guard version >= 3 else {
+            issues.append(Diagnostic(.error, pointer, "\"destination\" needs \"schemaVersion\": 3"))
+            return nil
+        }
+        var reader = ModelObjectReader(value, at: pointer, known: Self.actionDestinationKeys, issues: &issues, what: "an action's \"destination\"")
+        defer { issues += reader.issues }
+        guard value.objectValue != nil else { return nil }
+        if !foreground {
+            reader.issues.append(
+                Diagnostic(.error, pointer, "an action that stays in the background opens nothing: a \"destination\" needs \"foreground\": true"))
+        }
+        switch (reader.object["url"], reader.string("hierarchy")) {
+        case (let url?, nil):
+            return conditions.read(url, at: pointer / "url", issues: &reader.issues).map(ActionDestination.url)
+        case (nil, let text?):
+            return hierarchy(text, at: pointer / "hierarchy").map(ActionDestination.hierarchy)
+        default:
+            reader.issues.append(Diagnostic(.error, pointer, "a \"destination\" is one of \"url\" (a URL the app's router reads) or \"hierarchy\""))
+            return nil
+        }
+    }
+
+    /// `{"list": {"var": "payload.actions"}, "fields": {"id": "action", "url": "uri"}}` (version 3).
+    private mutating func actionsFrom(_ value: JSONValue, at pointer: JSONPointer) -> ActionsFromPayload? {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.actionsFromKeys, issues: &issues, what: "\"actionsFrom\"")
+        defer { issues += reader.issues }
+        guard value.objectValue != nil else { return nil }
+        guard let listValue = reader.object["list"] else {
+            reader.issues.append(Diagnostic(.error, pointer / "list", "\"list\" is required: where the notification carries its actions, as {\"var\": \"payload.actions\"}"))
+            return nil
+        }
+        guard let list = conditions.read(listValue, at: pointer / "list", issues: &reader.issues) else { return nil }
+        var fields: [String: String] = [:]
+        for (field, key) in reader.members("fields") {
+            guard ActionsFromPayload.fieldNames.contains(field) else {
+                reader.issues.append(
+                    Diagnostic(
+                        .error, pointer / "fields" / field,
+                        "\"\(field)\" is not a field of an action (\(ActionsFromPayload.fieldNames.joined(separator: ", ")))"
+                            + Suggestion.hint(for: field, in: ActionsFromPayload.fieldNames)))
+                continue
+            }
+            guard let text = key.stringValue, !text.isEmpty else {
+                reader.issues.append(Diagnostic(.error, pointer / "fields" / field, "a field's key is the name of a key in each action, not \(key.typeDescription)"))
+                continue
+            }
+            fields[field] = text
+        }
+        return ActionsFromPayload(list: list, fields: fields)
     }
 
     /// Without a declared stack the app starts on its first tab's root, else its first declared

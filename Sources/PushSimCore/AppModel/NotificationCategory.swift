@@ -4,6 +4,10 @@ public struct NotificationCategory: Sendable, Equatable {
     public var actions: [NotificationAction]
     /// `UNNotificationCategoryOptions.customDismissAction`: only then does a dismissal reach the app.
     public var customDismiss: Bool
+    /// Version 3: the actions the notification itself carries, read from its payload when the
+    /// user responds — as an app (or its extension) registers the category with the buttons a
+    /// push names (docs/app-model.md, "Actions"). They come after `actions`.
+    public var actionsFrom: ActionsFromPayload?
 
     public init(id: String, actions: [NotificationAction] = [], customDismiss: Bool = false) {
         self.id = id
@@ -25,6 +29,9 @@ public struct NotificationAction: Sendable, Equatable {
     public var authenticationRequired: Bool
     /// `UNNotificationActionOptions.destructive`: shown in red; it deletes or ends something.
     public var destructive: Bool
+    /// Version 3: where a foreground action opens the app, instead of where the notification
+    /// leads (docs/app-model.md, "Actions").
+    public var destination: ActionDestination?
 
     public init(
         id: String, title: String, foreground: Bool = false, textInput: Bool = false, authenticationRequired: Bool = false,

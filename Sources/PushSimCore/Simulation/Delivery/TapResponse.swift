@@ -25,6 +25,7 @@ extension SimulatedApp {
     nonisolated(nonsending) func respond(to notification: AppNotification, routing: RoutingInput, _ report: inout DeliveryReport) async {
         let category = notification.category.flatMap(model.category(named:))
         forgetResponse()
+        var destination: (action: NotificationAction, to: ActionDestination)?
         switch report.tap {
         case .none:
             return
@@ -56,7 +57,7 @@ extension SimulatedApp {
             report.outcome = .dismissed
             return
         case .action(let id, let text):
-            let actions = category?.actions ?? []
+            let actions = self.actions(of: category, for: notification)
             guard let action = actions.first(where: { $0.id == id }) else {
                 report.outcome = .unknownAction
                 let available = actions.map(\.id)
@@ -82,6 +83,7 @@ extension SimulatedApp {
             recorder.note(.tapped, "action \(action.id) (\(action.title)) opens the app")
             report.stateAfter = .active
             postWasReceived(notification)
+            if let to = action.destination { destination = (action, to) }
         case .default:
             response = Self.defaultTapResponse
             recorder.note(.tapped, "default action (tap)")
@@ -94,7 +96,19 @@ extension SimulatedApp {
         await runHandlers(.opening, for: notification, &report)
         // A confirmation one of them presented holds the destination (version 3).
         if confirmationRequested != nil, holdForConfirmation(notification, routing: routing, &report) { return }
+        if let destination {
+            await route(notification, action: destination.action, to: destination.to, &report)
+            return
+        }
         await route(notification, routing: routing, &report)
+    }
+
+    /// The category's actions, then those the notification carries (`actionsFrom`, version 3),
+    /// read from its payload as the user responds.
+    func actions(of category: NotificationCategory?, for notification: AppNotification) -> [NotificationAction] {
+        guard let category else { return [] }
+        guard let from = category.actionsFrom, let context = notification.context else { return category.actions }
+        return category.actions + from.actions(from: from.list.evaluate(in: context))
     }
 
     /// What the chosen action brings with it (docs/delivery.md, "Taps and actions"): the typed

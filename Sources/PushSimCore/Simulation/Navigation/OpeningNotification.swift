@@ -18,9 +18,40 @@ extension SimulatedApp {
         case .found(let found):
             destination = found
         }
+        await open(destination, &report)
+    }
+
+    /// Login and accounts, then the destination presented.
+    nonisolated(nonsending) func open(_ destination: Destination, _ report: inout DeliveryReport) async {
         report.route = destination.route
         if let session = model.session, !passes(session, destination, &report) { return }
         await present(destination, &report)
+    }
+
+    /// A foreground action with a destination of its own opens it instead of the
+    /// notification's (version 3; docs/app-model.md, "Actions"): a URL through the app's router,
+    /// or a hierarchy filled from the notification's parameters.
+    nonisolated(nonsending) func route(_ notification: AppNotification, action: NotificationAction, to destination: ActionDestination, _ report: inout DeliveryReport) async {
+        switch destination {
+        case .url(let expression):
+            let value = expression.evaluate(in: handlerContext(notification.context, for: notification))
+            guard let url = value.stringValue, !url.isEmpty else {
+                report.outcome = .opened
+                report.reason = "action \(action.id)'s URL is \(JSONWriter.excerpt(value)), not a URL: the app opens where it is, on \(layout)"
+                recorder.note(.routed, report.reason ?? "")
+                return
+            }
+            recorder.note(.routed, "action \(action.id) opens its own URL \(url)")
+            var opened = notification
+            opened.routingURL = url
+            await route(opened, routing: routing(url, fields: notification.routingFields, declaredEvent: nil), &report)
+        case .hierarchy(let hierarchy):
+            recorder.note(.routed, "action \(action.id) opens its own destination \(hierarchy)")
+            var parameters: [String: String] = notification.routingFields
+            for (name, value) in notification.parameters { parameters[name] = value.argumentText }
+            if let id = notification.objectID { parameters["id"] = id }
+            await open(Destination(notification: notification, hierarchy: hierarchy, parameters: parameters, load: nil, route: "action \(action.id)"), &report)
+        }
     }
 
     /// Login and accounts before anything is opened (docs/app-model.md, "Session and
