@@ -52,7 +52,7 @@ struct RewrittenFileAttributesEndToEndTests {
             switch self {
             case .replayUpdate: return text.contains(#""a.json": {"outcome":"opened"}"#)
             case .scenarioUpdate: return text.contains(#""outcome": "suppressed""#)
-            case .modelUpgrade: return text.contains(#""schemaVersion": 2"#)
+            case .modelUpgrade: return text.contains(#""schemaVersion": 3"#)
             }
         }
     }
