@@ -58,7 +58,7 @@ struct NotificationCenterByIdentifierEndToEndTests {
     /// A version 2 model's records stay as they were: no request identifier.
     @Test func aVersionTwoRecordIsUnchanged() throws {
         let run = try Binary.run([
-            "deliver", "fixtures/apps/mattermost/payloads/channel-message.json", "--app", "fixtures/apps/mattermost/pushsim.json", "--state", "background", "--format", "json",
+            "deliver", "fixtures/apps/glucose-alarm/payloads/glucose-low-critical.json", "--app", "fixtures/apps/glucose-alarm/pushsim.json", "--state", "background", "--format", "json",
         ])
         let object = try record(try #require(run.stdoutLines.first))
         #expect(object["notification"]?.objectValue?["requestIdentifier"] == nil)
