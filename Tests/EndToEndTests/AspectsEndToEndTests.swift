@@ -37,6 +37,14 @@ struct AspectsEndToEndTests {
         #expect(deliver.stdout.contains("no event type in the payload: dispatch rule 2 holds, so it is link"))
     }
 
+    /// A local notification's userInfo is read as a push's payload is, dispatch rules included:
+    /// without them it has no event, and a tap routes nowhere.
+    @Test func aLocalNotificationIsDispatchedAsAPushIs() throws {
+        let run = try Binary.run(["scenario", data + "local-dispatch.scenario.json"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("3. [1000 ms] tap identifier later: routed Home > Dashboard"))
+    }
+
     @Test func versionThreeAspectsNeedVersionThree() throws {
         let run = try Binary.run(["route", "home://x", "--app", data + "version-two-app.json"])
         #expect(run.status == 5)

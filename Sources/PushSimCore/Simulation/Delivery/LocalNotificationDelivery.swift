@@ -48,6 +48,8 @@ extension SimulatedApp {
     private nonisolated(nonsending) func runLocal(_ request: LocalNotificationQueue.Request, _ report: inout DeliveryReport) async {
         let payload = PayloadReader.read(request.content).payload
         var notification = AppNotification(payload: payload, model: model)
+        // Its userInfo is read as a push's payload is: the dispatch rules too (version 3).
+        if case .none = notification.event, !model.dispatch.isEmpty { dispatch(&notification, payload: payload, headers: nil, appState: report.state.asSeenByTheApp) }
         let routing = routing(notification.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: notification.eventName)
         notification.resolve(routing.target, in: model)
         notification.localIdentifier = request.identifier
@@ -71,6 +73,8 @@ extension SimulatedApp {
     func pendingNotification(_ request: LocalNotificationQueue.Request, appState: AppState) -> AppNotification? {
         let payload = PayloadReader.read(request.content).payload
         var notification = AppNotification(payload: payload, model: model)
+        // Its userInfo is read as a push's payload is: the dispatch rules too (version 3).
+        if case .none = notification.event, !model.dispatch.isEmpty { dispatch(&notification, payload: payload, headers: nil, appState: appState) }
         let routing = routing(notification.routingURL, fields: RoutingInput.fields(of: payload), declaredEvent: notification.eventName)
         notification.resolve(routing.target, in: model)
         notification.localIdentifier = request.identifier
