@@ -33,6 +33,14 @@ struct ActionsEndToEndTests {
                 == "\(data)dynamic-actions.json: unknown-action: category DYNAMIC has no action \"NOPE\" (it has OPEN_CAMERAS, DISMISS_ALERT)\n")
     }
 
+    /// From Notification Center too, later: each notification keeps its own buttons.
+    @Test func aScenarioActsOnEachNotificationsOwnActions() throws {
+        let run = try Binary.run(["scenario", data + "camera-then-dynamic.scenario.json"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("3. tap push 1, action OPEN_CAMERA: routed Home > Camera(camera.front)"))
+        #expect(run.stdout.contains("5. tap push 2, action OPEN_CAMERAS: routed Home > Camera(garage)"))
+    }
+
     @Test func mistakesAreRefusedAtTheirPlace() throws {
         let run = try Binary.run(["route", "homeassistant://x", "--app", data + "broken-app.json"])
         #expect(run.status == 5)
