@@ -17,7 +17,9 @@ struct PushSim: AsyncParsableCommand {
             It needs no Xcode, simulator, device or network.
 
             Start with pushsim init, which writes an app model (pushsim.json), example payloads \
-            with their expectations, and a CI workflow. Then: validate checks payloads; deliver \
+            with their expectations, and a CI workflow. Then: validate checks payloads; convert shows \
+            the APNs request an FCM, Expo, OneSignal or Braze message becomes (every command \
+            reads those messages too); deliver \
             shows what the app does with one in a given state (suppressed, toast, routed...); \
             open and route follow deep links; replay checks a fixture tree against its \
             expectations in CI (JUnit, shards); export writes an .apns file for a simulator; \
@@ -36,7 +38,7 @@ struct PushSim: AsyncParsableCommand {
             130 interrupted (SIGINT), 143 terminated (SIGTERM) (docs/exit-codes.md).
             """,
         version: PushSimVersion.description,
-        subcommands: [Init.self, Validate.self, Deliver.self, Open.self, Route.self, Replay.self, Scenario.self, Export.self, Register.self, Model.self, Schema.self]
+        subcommands: [Init.self, Validate.self, Convert.self, Deliver.self, Open.self, Route.self, Replay.self, Scenario.self, Export.self, Register.self, Model.self, Schema.self]
     )
 
     /// swift-argument-parser's own `main`, as before the direct parse: a misspelt subcommand is

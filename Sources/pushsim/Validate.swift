@@ -47,6 +47,9 @@ extension PushSim {
             completion: .appModelFiles, transform: AppOptions.path)
         var appFile: String?
 
+        @Option(help: ProviderOption.help)
+        var from: ProviderFormat?
+
         @Option(
             help: "Output format: text (one line per finding and verdict), json (JSON Lines), github (findings as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
         var format: OutputFormat = .text
@@ -58,7 +61,8 @@ extension PushSim {
 
         /// What the command line asks for: the value the direct parse makes from the table below.
         var invocation: Invocation<ValidateCommand> {
-            let command = ValidateCommand(inputs: files, headers: headerOptions.headers, strict: strict, app: Self.appSource(flag: appFile))
+            let command = ValidateCommand(
+                inputs: files, headers: headerOptions.headers, strict: strict, app: Self.appSource(flag: appFile), from: from)
             return Invocation(command: command, rendering: Rendering(format: format, colour: colourOptions.mode))
         }
 
@@ -67,6 +71,7 @@ extension PushSim {
             table.positional { $0.command.inputs = $1 }
             HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
             AppOptions.option(&table) { $0.command.app = Validate.appSource(flag: $1) }
+            table.value("from") { $0.command.from = $1 }
             table.value("format", initial: OutputFormat.text) { $0.rendering.format = $1 }
             table.flag("strict") { $0.command.strict = $1 }
             ColourOptions.option(&table) { $0.rendering.colour = $1 }

@@ -15,7 +15,7 @@ import TestSupport
 /// merged in the order pushsim wrote them.
 struct DocSession {
     /// What the examples of every page read, relative to the repository root.
-    static let copiedPaths = ["fixtures", "Tests/EndToEndTests/Data"]
+    static let copiedPaths = ["fixtures", "provider-messages", "Tests/EndToEndTests/Data"]
 
     struct ExampleRun {
         var example: DocExample

@@ -103,7 +103,7 @@ struct HelpLayoutTests {
     @Test func anUnknownSubcommandListsThemAll() throws {
         let run = try Binary.run(["help", "frobnicate"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("Error: Unknown subcommand 'frobnicate'. The subcommands are init, validate, deliver,"), "\(run.stderr)")
+        #expect(run.stderr.contains("Error: Unknown subcommand 'frobnicate'. The subcommands are init, validate, convert, deliver,"), "\(run.stderr)")
     }
 
     @Test(arguments: [["help"], ["help", "model", "upgrade"], ["model", "upgrade", "--help"], ["--version"]])

@@ -9,12 +9,15 @@ package struct ValidateCommand: Sendable {
     /// (docs/validation.md, "Against the app: --app"). Never a `pushsim.json` found nearby:
     /// without one, `validate` checks what APNs and iOS check, for any app.
     package var app: AppModelSource?
+    /// `--from FORMAT`: the format of every input; nil detects each file's (docs/providers.md).
+    package var from: ProviderFormat?
 
-    package init(inputs: [String], headers: RequestHeaders, strict: Bool, app: AppModelSource? = nil) {
+    package init(inputs: [String], headers: RequestHeaders, strict: Bool, app: AppModelSource? = nil, from: ProviderFormat? = nil) {
         self.inputs = inputs
         self.headers = headers
         self.strict = strict
         self.app = app
+        self.from = from
     }
 
     /// The app model `validate` checks against: `--app`, else a non-empty `PUSHSIM_APP`, else none.
@@ -25,17 +28,19 @@ package struct ValidateCommand: Sendable {
     }
 
     package func run(reporter: RunReporter) -> ExitStatus {
-        var checker = PayloadChecker(headers: headers)
+        var checker = PayloadChecker(headers: headers, from: from)
         if let app {
             guard let model = AppModelChoice.load(app, reporting: reporter) else { return reporter.finish() }
             checker.app = model
         }
         var tally = VerdictTally(noun: "file")
         for input in inputs where Interruption.received == nil {
-            var check = checker.check(InputSource(argument: input))
-            if strict, check.verdict == .valid, check.diagnostics.warningCount > 0 { check.verdict = .invalid }
-            reporter.report(.validated(check))
-            tally.count(check.verdict)
+            // A provider's batch is one verdict per APNs request it becomes (docs/providers.md).
+            for var check in checker.checks(InputSource(argument: input)) {
+                if strict, check.verdict == .valid, check.diagnostics.warningCount > 0 { check.verdict = .invalid }
+                reporter.report(.validated(check))
+                tally.count(check.verdict)
+            }
         }
         if inputs.count > 1 { reporter.report(.validationSummary(tally)) }
         return reporter.finish()

@@ -11,6 +11,9 @@ public struct Reason: Sendable, Hashable, CustomStringConvertible {
         /// the app model declares (`validate --app`). APNs and iOS accept it; this app cannot
         /// handle it.
         case app
+        /// A provider's own vocabulary: the provider (FCM, Expo, OneSignal, Braze) refuses the
+        /// message with this status or error (docs/providers.md).
+        case provider
     }
 
     public let name: String
@@ -73,6 +76,25 @@ extension Reason {
     public static let lowestPriorityUnconfirmed = Reason("LowestPriorityUnconfirmed", .pushsim)
     public static let deviceTokenUnusualLength = Reason("DeviceTokenUnusualLength", .pushsim)
 
+    // The providers' own errors: the provider refuses the message (docs/providers.md).
+    public static let invalidArgument = Reason("INVALID_ARGUMENT", .provider)
+    public static let missingRegistration = Reason("MissingRegistration", .provider)
+    public static let messageTooBig = Reason("MessageTooBig", .provider)
+    public static let pushTooManyNotifications = Reason("PUSH_TOO_MANY_NOTIFICATIONS", .provider)
+    public static let oneSignalRejects = Reason("OneSignalRejects", .provider)
+    public static let brazeRejects = Reason("BrazeRejects", .provider)
+
+    // pushsim's own, about a provider's message: what its conversion does on the device.
+    public static let ambiguousFormat = Reason("AmbiguousFormat", .pushsim)
+    public static let providerFieldWrongType = Reason("ProviderFieldWrongType", .pushsim)
+    public static let dataOnlyNotDelivered = Reason("DataOnlyNotDelivered", .pushsim)
+    public static let fcmDirectOnly = Reason("FCMDirectOnly", .pushsim)
+    public static let providerKeyIgnored = Reason("ProviderKeyIgnored", .pushsim)
+    public static let apsKeyInData = Reason("ApsKeyInData", .pushsim)
+    public static let imageNeedsServiceExtension = Reason("ImageNeedsServiceExtension", .pushsim)
+    public static let payloadOverridesNotification = Reason("PayloadOverridesNotification", .pushsim)
+    public static let brazeSizeCeiling = Reason("BrazeSizeCeiling", .pushsim)
+
     // The app's contract (`validate --app`): what the app model declares.
     public static let unknownEventType = Reason("UnknownEventType", .app)
     public static let missingObjectID = Reason("MissingObjectID", .app)
@@ -89,6 +111,13 @@ extension Reason {
         .unknownCategory, .unknownLocKey,
     ]
 
+    /// Every reason the conversion of a provider's message can give (docs/providers.md).
+    public static let providerConversion: [Reason] = [
+        .invalidArgument, .missingRegistration, .messageTooBig, .pushTooManyNotifications, .oneSignalRejects, .brazeRejects,
+        .ambiguousFormat, .providerFieldWrongType, .dataOnlyNotDelivered, .fcmDirectOnly, .providerKeyIgnored, .apsKeyInData,
+        .imageNeedsServiceExtension, .payloadOverridesNotification, .brazeSizeCeiling,
+    ]
+
     /// Every reason validation can give, for documentation and its tests.
     public static let all: [Reason] = [
         .payloadEmpty, .payloadTooLarge, .badCollapseId, .badDeviceToken, .missingDeviceToken, .badExpirationDate,
@@ -100,5 +129,5 @@ extension Reason {
         .mutableContentWithoutAlert, .stringExpected, .unknownInterruptionLevel, .relevanceScoreOutOfRange,
         .liveActivityKeyWrongType, .liveActivityKeyMissing, .unknownLiveActivityEvent, .backgroundPushNotSilent,
         .pushTypeMismatch, .nothingToPresent, .simulatorTargetBundleWrongType, .lowestPriorityUnconfirmed, .deviceTokenUnusualLength,
-    ] + appContract
+    ] + appContract + providerConversion
 }

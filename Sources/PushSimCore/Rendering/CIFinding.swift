@@ -34,6 +34,9 @@ struct CIRule: Hashable {
         case .app:
             summary = "the app's contract (validate --app): the app would fail on the payload or show it wrong"
             help = "validation.md#against-the-app---app"
+        case .provider:
+            summary = "the provider (FCM, Expo, OneSignal, Braze) refuses the message with this error"
+            help = "providers.md"
         }
     }
 

@@ -37,6 +37,8 @@ public final class JSONLinesRenderer: Renderer {
             break
         case .validated(let check):
             sink.result(JSONWriter.string(ValidationJSON.record(check)))
+        case .converted(let check):
+            sink.result(JSONWriter.string(ConversionJSON.record(check)))
         case .delivered(let report, let app, let command):
             sink.result(JSONWriter.string(DeliveryJSON.record(report, app: app, command: command.rawValue)))
         case .routed(let report):

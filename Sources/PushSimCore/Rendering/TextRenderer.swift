@@ -37,6 +37,8 @@ public final class TextRenderer: Renderer {
             sink.diagnostic(TerminalText.sanitize("pushsim: \(model.usedDescription)"))
         case .validated(let check):
             ValidationText.lines(check, colour: colour).forEach(sink.result)
+        case .converted(let check):
+            ConversionText.lines(check, colour: colour).forEach(sink.result)
         case .delivered(let report, _, _):
             sink.result(DeliveryText.line(report, colour: colour))
             // An error of the model, as a compiler writes one (docs/conditions.md, "Limits").

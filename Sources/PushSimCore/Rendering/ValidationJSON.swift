@@ -22,7 +22,7 @@ public enum ValidationJSON {
     /// The members every per-payload record shares (`validate`, `deliver`, `replay`).
     public static func fields(_ check: PayloadCheck) -> JSONObject {
         let headers = check.headers
-        return [
+        var fields: JSONObject = [
             "file": .string(check.source.description),
             "verdict": .string(check.verdict.rawValue),
             "kind": check.payload.map { .string($0.kind.rawValue) } ?? .null,
@@ -37,5 +37,15 @@ public enum ValidationJSON {
             "warnings": .integer(Int64(check.diagnostics.warningCount)),
             "diagnostics": .array(check.diagnostics.map(DiagnosticText.json)),
         ]
+        // Only for a provider's message, so records of APNs payloads stay as they were.
+        if let conversion = check.conversion {
+            fields["conversion"] = .object([
+                "format": .string(conversion.format.rawValue),
+                "message": .integer(Int64(conversion.message)),
+                "messages": .integer(Int64(conversion.messages)),
+                "target": conversion.target.map(JSONValue.string) ?? .null,
+            ])
+        }
+        return fields
     }
 }

@@ -29,7 +29,7 @@ extension ExitStatus {
             self = .badAppModel
         case .usageProblem:
             self = .usage
-        case .validated(let check):
+        case .validated(let check), .converted(let check):
             self = ExitStatus(check.verdict)
         case .delivered(let report, _, _):
             // A delivery the evaluation limit stopped is an error of the model (docs/conditions.md, "Limits").

@@ -13,6 +13,8 @@ public enum RunEvent: Sendable {
     case usageProblem(String)
     /// One payload file, read, decoded and validated (`validate`).
     case validated(PayloadCheck)
+    /// One APNs request a message becomes, checked (`convert`, docs/providers.md).
+    case converted(PayloadCheck)
     /// The closing count of verdicts, for a batch of more than one file.
     case validationSummary(VerdictTally)
     /// What the app did with a push or a deep link (`deliver`, `open`).

@@ -5,9 +5,15 @@ extension PayloadCheck {
         let errors = diagnostics.errorCount
         let warnings = diagnostics.warningCount
         let counts = "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+        // "message 2 of 3; converted from expo": which request of a provider's file this is.
+        var origin: [String] = []
+        if let conversion {
+            if conversion.messages > 1 { origin.append("message \(conversion.message) of \(conversion.messages)") }
+            origin.append(conversion.payload == nil ? "no APNs request from \(conversion.format.rawValue)" : "converted from \(conversion.format.rawValue)")
+        }
         switch verdict {
         case .valid:
-            var facts: [String] = []
+            var facts: [String] = origin
             if let payload { facts.append(payload.kind.rawValue) }
             if let size, let limit { facts.append("\(size) of \(limit) bytes") }
             if let headers {
@@ -21,7 +27,7 @@ extension PayloadCheck {
             if warnings > 0 { facts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
             return "valid (\(facts.joined(separator: "; ")))"
         case .invalid, .malformed:
-            return "\(verdict.rawValue) (\(counts))"
+            return "\(verdict.rawValue) (\((origin + [counts]).joined(separator: "; ")))"
         case .unreadable:
             return "unreadable"
         }

@@ -25,6 +25,31 @@ public struct PayloadCheck: Sendable, Equatable {
     /// With `validate --app`: the app the payload was checked against, and whether it was
     /// (docs/validation.md, "Against the app: --app"); nil otherwise.
     public var appContract: AppContract?
+    /// For a provider's message: what it was converted from, and the APNs request it became
+    /// (docs/providers.md); nil for an APNs payload.
+    public var conversion: Conversion?
+
+    /// One APNs request a provider's message became.
+    public struct Conversion: Sendable, Equatable {
+        public var format: ProviderFormat
+        /// Its place among the file's requests, from 1, and how many there are.
+        public var message: Int
+        public var messages: Int
+        public var target: String?
+        /// The `apns-*` headers the provider's rules set.
+        public var headers: [APNsHeader]
+        /// The APNs payload; nil when the message becomes no APNs request.
+        public var payload: JSONObject?
+
+        init(_ request: ConvertedRequest) {
+            format = request.format
+            message = request.message
+            messages = request.messages
+            target = request.target
+            headers = request.headers
+            payload = request.payload
+        }
+    }
 
     public init(
         source: InputSource, verdict: Verdict, diagnostics: [Diagnostic], payload: Payload? = nil,

@@ -10,17 +10,35 @@ public struct PayloadChecker: Sendable {
     /// (docs/validation.md, "Against the app: --app"). `deliver` and `replay` leave it nil: the
     /// app itself meets the payload there, and its outcome says what it made of it.
     public var app: AppModel?
+    /// `--from FORMAT`: the format every file is in; nil detects it from each file's shape
+    /// (docs/providers.md, "Detecting the format").
+    public var from: ProviderFormat?
 
     public init(
-        headers: RequestHeaders = RequestHeaders(), reader: InputReader = InputReader(cap: PayloadChecker.readCap), app: AppModel? = nil
+        headers: RequestHeaders = RequestHeaders(), reader: InputReader = InputReader(cap: PayloadChecker.readCap), app: AppModel? = nil,
+        from: ProviderFormat? = nil
     ) {
         self.headers = headers
         self.reader = reader
         self.app = app
+        self.from = from
     }
 
     public func check(_ source: InputSource) -> PayloadCheck {
         noted(read(source))
+    }
+
+    /// Every APNs request `source` becomes, each checked (`validate`, `convert`): one for an
+    /// APNs payload or a file that cannot be read, one per message of a provider's batch
+    /// (docs/providers.md).
+    public func checks(_ source: InputSource) -> [PayloadCheck] {
+        let found: [PayloadCheck]
+        do {
+            found = try reader.withContents(of: source) { bytes in decodeAll(bytes: bytes, source: source) }
+        } catch {
+            found = [unreadable(error, source: source)]
+        }
+        return found.map { noted($0) }
     }
 
     /// The check of what reading `source` gave: a scenario reads each payload file once per
@@ -62,41 +80,119 @@ public struct PayloadChecker: Sendable {
             diagnostics: [Diagnostic(.error, .unreadable, .file, error.reason)])
     }
 
+    /// `checks(_:)` of bytes held in memory.
+    public func checks(bytes: [UInt8], source: InputSource) -> [PayloadCheck] {
+        bytes.withUnsafeBytes { decodeAll(bytes: $0, source: source) }.map { noted($0) }
+    }
+
     public func check(bytes: [UInt8], source: InputSource) -> PayloadCheck {
         noted(bytes.withUnsafeBytes { decode(bytes: $0, source: source) })
     }
 
     private func decode(bytes: UnsafeRawBufferPointer, source: InputSource) -> PayloadCheck {
+        let checks = decodeAll(bytes: bytes, source: source)
+        guard checks.count > 1 else { return checks[0] }
+        // One push at a time here (`deliver`, `replay`, `export`, scenarios): a file that becomes
+        // several requests is refused, not cut to its first (docs/providers.md).
+        let first = checks[0]
+        let message =
+            "the file becomes \(checks.count) APNs requests (a \(first.conversion?.format.rawValue ?? "provider") batch); this command takes one push per file: `pushsim validate` and `pushsim convert` check each"
+        return PayloadCheck(
+            source: source, verdict: .invalid, diagnostics: [Diagnostic(.error, .notAPayload, .key(.root), message, position: first.diagnostics.first?.position)])
+    }
+
+    /// Every APNs request the file becomes, each checked: one for an APNs payload, one per
+    /// message of a provider's file (docs/providers.md).
+    private func decodeAll(bytes: UnsafeRawBufferPointer, source: InputSource) -> [PayloadCheck] {
         let value: JSONValue
         do {
             value = try JSONDecoding.decode(bytes)
         } catch {
             switch error.kind {
             case .empty, .whitespaceOnly:
-                return PayloadCheck(
-                    source: source, verdict: .invalid,
-                    diagnostics: [Diagnostic(.error, .payloadEmpty, .file, error.reason)], size: bytes.count, limit: 4096)
+                return [
+                    PayloadCheck(
+                        source: source, verdict: .invalid,
+                        diagnostics: [Diagnostic(.error, .payloadEmpty, .file, error.reason)], size: bytes.count, limit: 4096)
+                ]
             default:
-                return PayloadCheck(
-                    source: source, verdict: .malformed,
-                    diagnostics: [Diagnostic(.error, .malformedJSON, .file, error.reason, position: error.position)])
+                return [
+                    PayloadCheck(
+                        source: source, verdict: .malformed,
+                        diagnostics: [Diagnostic(.error, .malformedJSON, .file, error.reason, position: error.position)])
+                ]
             }
         }
-        guard case .object(let object) = value else {
-            let diagnostic = Diagnostic(
-                .error, .notAPayload, .key(.root),
-                "not a payload: the top-level value is \(value.typeDescription); an APNs payload is a JSON object")
-            return PayloadCheck(
-                source: source, verdict: .invalid, diagnostics: locate([diagnostic], in: bytes), size: bytes.count,
-                limit: 4096)
+        // An object with `aps` is an APNs payload: no detection is run for it (docs/providers.md,
+        // "Detecting the format").
+        if from == nil || from == .apns, case .object(let object) = value, object.contains("aps") {
+            return [check(object: object, bytes: bytes, source: source)]
         }
+        let format: ProviderFormat
+        if let from {
+            format = from
+        } else {
+            switch ProviderDetection.detect(value) {
+            case .format(let detected): format = detected
+            case .ambiguous(let candidates, let because):
+                let names = candidates.map(\.rawValue)
+                let diagnostic = Diagnostic(
+                    .error, .ambiguousFormat, .key(.root),
+                    "the format is ambiguous: \(because); it could be \(names.joined(separator: " or ")): say which with --from \(names.joined(separator: "|"))")
+                return [PayloadCheck(source: source, verdict: .invalid, diagnostics: locate([diagnostic], in: bytes))]
+            }
+        }
+        guard format != .apns else {
+            guard case .object(let object) = value else {
+                let diagnostic = Diagnostic(
+                    .error, .notAPayload, .key(.root),
+                    "not a payload: the top-level value is \(value.typeDescription); an APNs payload is a JSON object")
+                return [
+                    PayloadCheck(
+                        source: source, verdict: .invalid, diagnostics: locate([diagnostic], in: bytes), size: bytes.count, limit: 4096)
+                ]
+            }
+            return [check(object: object, bytes: bytes, source: source)]
+        }
+        return ProviderConversion.convert(value, from: format).map { check(converted: $0, bytes: bytes, source: source) }
+    }
 
+    /// An APNs payload, as the file holds it.
+    private func check(object: JSONObject, bytes: UnsafeRawBufferPointer, source: InputSource) -> PayloadCheck {
         let (payload, readDiagnostics, hasBundle) = PayloadReader.readTop(object)
         // An .apns file's "Simulator Target Bundle" is not sent: count what APNs would get. The
         // compact form is only measured when it is needed (most files are neither), and
         // counted rather than written (`JSONWriter.byteCount`).
         let sent = hasBundle ? payload.compactSize : bytes.count
-        let result = PushRules.validate(payload, sentSize: sent, headers: headers)
+        return validate(payload, readDiagnostics: readDiagnostics, sentSize: sent, headers: headers, bytes: bytes, source: source)
+    }
+
+    /// One request a provider's message becomes: the conversion's findings, then the APNs
+    /// payload's, each placed at the provider's key it came from.
+    private func check(converted request: ConvertedRequest, bytes: UnsafeRawBufferPointer, source: InputSource) -> PayloadCheck {
+        let note = PayloadCheck.Conversion(request)
+        guard let object = request.payload else {
+            let diagnostics = locate(request.diagnostics, in: bytes)
+            var check = PayloadCheck(source: source, verdict: diagnostics.hasErrors ? .invalid : .valid, diagnostics: diagnostics)
+            check.conversion = note
+            // No request at all is not a valid push, whatever the findings' severity.
+            check.verdict = .invalid
+            return check
+        }
+        let (payload, readDiagnostics, _) = PayloadReader.readTop(object)
+        let sent = JSONWriter.byteCount(.object(object))
+        var check = validate(
+            payload, readDiagnostics: readDiagnostics, sentSize: sent, headers: request.headers.filling(headers), bytes: bytes,
+            source: source, conversion: request)
+        check.conversion = note
+        return check
+    }
+
+    private func validate(
+        _ payload: consuming Payload, readDiagnostics: [Diagnostic], sentSize: Int, headers: RequestHeaders, bytes: UnsafeRawBufferPointer,
+        source: InputSource, conversion: ConvertedRequest? = nil
+    ) -> PayloadCheck {
+        let result = PushRules.validate(payload, sentSize: sentSize, headers: headers)
         // MDM and File Provider pushes carry no `aps` at all (docs/validation.md).
         let apsOptional = [PushType.mdm, .fileprovider].contains(result.headers.pushType)
         let payloadDiagnostics = apsOptional ? readDiagnostics.filter { $0.reason != .missingAps } : readDiagnostics
@@ -107,6 +203,17 @@ public struct PayloadChecker: Sendable {
         // An app that declares Apple's critical-alerts entitlement has it (docs/app-model.md,
         // "Entitlements"): the warning is for payloads whose app is not known.
         if app?.criticalAlertsEntitlement == true { found.removeAll { $0.reason == .criticalAlertNeedsEntitlement } }
+        if let conversion {
+            // Findings about the APNs payload are placed at the provider's key it came from.
+            for index in found.indices {
+                if let pointer = found[index].pointer { found[index].subject = .key(conversion.origins.provider(for: pointer)) }
+            }
+            // One finding for a provider's spelling of an aps key: the conversion's says what it
+            // costs on the device.
+            let respelt = Set(conversion.diagnostics.filter { $0.reason == .providerKeyIgnored }.compactMap(\.pointer))
+            found.removeAll { $0.reason == .unknownApsKey && $0.pointer.map(respelt.contains) == true }
+            found = conversion.diagnostics + found
+        }
         let diagnostics = locate(found, in: bytes)
         // The payload is moved into the check, not copied: a copy retains every string and
         // array it holds.
