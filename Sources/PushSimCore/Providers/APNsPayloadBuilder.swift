@@ -2,11 +2,11 @@
 /// key came from (`PointerOrigins`): `aps` first, its `alert` first within it, then the
 /// custom keys.
 struct APNsPayloadBuilder {
-    private(set) var alert = JSONObject()
+    private(set) var alert = OrderedMembers()
     /// A string alert (Braze's `alert: "…"`), which replaces the dictionary.
     private var alertText: String?
-    private(set) var aps = JSONObject()
-    private(set) var custom = JSONObject()
+    private(set) var aps = OrderedMembers()
+    private(set) var custom = OrderedMembers()
     private(set) var origins: PointerOrigins
 
     init(message: JSONPointer) {
@@ -40,22 +40,55 @@ struct APNsPayloadBuilder {
         origins.record(apns, from: provider)
     }
 
-    func contains(aps key: String) -> Bool { aps.contains(key) }
+    func contains(aps key: String) -> Bool { aps[key] != nil }
 
     /// The payload: `{"aps": {"alert": …, …}, custom…}`.
     var payload: JSONObject {
-        var apsObject = JSONObject()
+        var apsMembers: [JSONObject.Member] = []
+        apsMembers.reserveCapacity(aps.count + 1)
         if let alertText {
-            apsObject["alert"] = .string(alertText)
+            apsMembers.append(("alert", .string(alertText)))
         } else if !alert.isEmpty {
-            apsObject["alert"] = .object(alert)
+            apsMembers.append(("alert", .object(alert.object)))
         } else if let given = aps["alert"] {
             // An alert of a type APNs does not take: passed on for validation to report.
-            apsObject["alert"] = given
+            apsMembers.append(("alert", given))
         }
-        for (key, value) in aps where key != "alert" { apsObject[key] = value }
-        var object: JSONObject = ["aps": .object(apsObject)]
-        for (key, value) in custom { object[key] = value }
-        return object
+        for (key, value) in aps.members where key != "alert" { apsMembers.append((key, value)) }
+        var members: [JSONObject.Member] = [("aps", .object(JSONObject(apsMembers)))]
+        members.reserveCapacity(custom.count + 1)
+        // A custom key named "aps" cannot be: `aps` is the provider's own.
+        for (key, value) in custom.members where key != "aps" { members.append((key, value)) }
+        return JSONObject(members)
     }
+}
+
+/// Members in the order they were first set, found by key in constant time: a message of n
+/// keys is built in time proportional to n (docs/guarantees.md, "Scaling"), where setting
+/// through `JSONObject`'s linear lookup made it quadratic.
+struct OrderedMembers {
+    private var keys: [String] = []
+    private var values: [JSONValue] = []
+    private var places: [String: Int] = [:]
+
+    var isEmpty: Bool { keys.isEmpty }
+    var count: Int { keys.count }
+
+    subscript(key: String) -> JSONValue? {
+        get { places[key].map { values[$0] } }
+        set {
+            guard let newValue else { return }
+            if let place = places[key] {
+                values[place] = newValue
+            } else {
+                places[key] = keys.count
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+
+    var members: Zip2Sequence<[String], [JSONValue]> { zip(keys, values) }
+
+    var object: JSONObject { JSONObject(zip(keys, values).map { (key: $0, value: $1) }) }
 }

@@ -67,7 +67,10 @@ struct BrazeConversion {
                 }
                 builder.custom(key, value, from: extra.at(key))
             }
-            MisplacedApsKey.warnAboutData(extra, &findings, where: "\"extra\"")
+            var custom = extra.object
+            custom["aps"] = nil
+            custom["ab"] = nil
+            MisplacedApsKey.warnAboutData(ProviderFields(custom, at: extra.pointer), &findings, where: "\"extra\"")
         }
         let generated = GeneratedValues(message: .object(root), position: 1)
         var braze: JSONObject = ["c": .string(generated.hexadecimal)]

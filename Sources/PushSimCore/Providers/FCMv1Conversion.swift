@@ -7,6 +7,33 @@ struct FCMv1Conversion {
     static let notificationKeys: Set<String> = ["title", "body", "image"]
     static let apnsKeys: Set<String> = ["headers", "payload", "fcm_options", "live_activity_token"]
     static let apnsOptionsKeys: Set<String> = ["analytics_label", "image"]
+
+    /// FCM v1 is a protocol-buffer API: its JSON parser takes each field by its proto name or its
+    /// lowerCamelCase name ("Parsers accept both the lowerCamelCase name … and the original proto
+    /// field name", https://protobuf.dev/programming-guides/json/), and the node admin SDK sends
+    /// `fcmOptions`, `analyticsLabel` (docs/providers.md).
+    static func lowerCamel(_ name: String) -> String {
+        var out = ""
+        var upper = false
+        for character in name {
+            if character == "_" {
+                upper = true
+            } else {
+                out += upper ? character.uppercased() : String(character)
+                upper = false
+            }
+        }
+        return out
+    }
+
+    static func knows(_ key: String, in names: Set<String>) -> Bool {
+        names.contains(key) || names.contains { lowerCamel($0) == key }
+    }
+
+    /// The key `object` spells `name` with: its proto name, else its lowerCamelCase one.
+    static func spelling(of name: String, in object: ProviderFields) -> String {
+        object.object.contains(name) ? name : lowerCamel(name)
+    }
     /// `data` keys FCM reserves (the legacy reference's `data`, which v1 keeps).
     static func isReserved(_ key: String) -> Bool {
         key == "from" || key == "message_type" || key.hasPrefix("google") || key.hasPrefix("gcm")
@@ -35,7 +62,7 @@ struct FCMv1Conversion {
             message = root
         }
         let fields = ProviderFields(message, at: messagePointer)
-        for key in message.keys where !Self.messageKeys.contains(key) {
+        for key in message.keys where !Self.knows(key, in: Self.messageKeys) {
             findings.error(.invalidArgument, fields.at(key), unknownName(key, at: "message"))
         }
         let targets = ["token", "topic", "condition", "fid"].filter(message.contains)
@@ -102,7 +129,7 @@ struct FCMv1Conversion {
 
         var headers: [APNsHeader] = []
         if let apns = fields.object("apns", &findings, reason: .invalidArgument) {
-            for key in apns.object.keys where !Self.apnsKeys.contains(key) {
+            for key in apns.object.keys where !Self.knows(key, in: Self.apnsKeys) {
                 findings.error(.invalidArgument, apns.at(key), unknownName(key, at: "message.apns"))
             }
             if let given = apns.object("headers", &findings, reason: .invalidArgument) {
@@ -120,8 +147,8 @@ struct FCMv1Conversion {
             if let payload = apns.object("payload", &findings, reason: .invalidArgument) {
                 copy(payload, into: &builder, notification: notification, &findings)
             }
-            if let options = apns.object("fcm_options", &findings, reason: .invalidArgument) {
-                for key in options.object.keys where !Self.apnsOptionsKeys.contains(key) {
+            if let options = apns.object(Self.spelling(of: "fcm_options", in: apns), &findings, reason: .invalidArgument) {
+                for key in options.object.keys where !Self.knows(key, in: Self.apnsOptionsKeys) {
                     findings.error(.invalidArgument, options.at(key), unknownName(key, at: "message.apns.fcm_options"))
                 }
                 if let url = options.string("image", &findings, reason: .invalidArgument) { image = (url, options.at("image")) }

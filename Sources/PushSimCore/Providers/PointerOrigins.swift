@@ -1,8 +1,11 @@
 /// Which key of the provider's message each part of the APNs payload came from, so that a
 /// finding about the converted payload (`/aps/badge`) is placed at the provider's key
 /// (`/message/apns/payload/aps/badge`) and its line:column (docs/providers.md).
+///
+/// Kept by pointer, not as a list searched per finding: a payload of n keys each with a finding
+/// would make that quadratic (docs/guarantees.md, "Scaling").
 public struct PointerOrigins: Sendable, Equatable {
-    private var pairs: [(apns: JSONPointer, provider: JSONPointer)] = []
+    private var origins: [JSONPointer: JSONPointer] = [:]
     /// Where anything not recorded comes from: the message itself.
     public var message: JSONPointer
 
@@ -10,22 +13,23 @@ public struct PointerOrigins: Sendable, Equatable {
         self.message = message
     }
 
+    /// `apns` came from `provider`; a later record of the same key replaces an earlier one, as
+    /// its value did (`apns.payload` over `data`).
     mutating func record(_ apns: JSONPointer, from provider: JSONPointer) {
-        pairs.append((apns, provider))
+        origins[apns] = provider
     }
 
     /// The provider's pointer for `apns`: the longest recorded prefix, with the rest of `apns`
-    /// after it; the message itself when nothing on its path was recorded.
+    /// after it; the message itself when nothing on its path was recorded. One lookup per
+    /// level of `apns`.
     public func provider(for apns: JSONPointer) -> JSONPointer {
-        var best: (length: Int, pointer: JSONPointer)?
-        for pair in pairs where pair.apns.tokens.count <= apns.tokens.count && (best?.length ?? -1) < pair.apns.tokens.count {
-            if Array(apns.tokens.prefix(pair.apns.tokens.count)) == pair.apns.tokens { best = (pair.apns.tokens.count, pair.provider) }
+        var length = apns.tokens.count
+        while length > 0 {
+            if let provider = origins[JSONPointer(Array(apns.tokens.prefix(length)))] {
+                return JSONPointer(provider.tokens + apns.tokens.dropFirst(length))
+            }
+            length -= 1
         }
-        guard let best else { return message }
-        return JSONPointer(best.pointer.tokens + apns.tokens.dropFirst(best.length))
-    }
-
-    public static func == (lhs: PointerOrigins, rhs: PointerOrigins) -> Bool {
-        lhs.message == rhs.message && lhs.pairs.elementsEqual(rhs.pairs) { $0.apns == $1.apns && $0.provider == $1.provider }
+        return message
     }
 }

@@ -63,6 +63,11 @@ enum MisplacedApsKey {
     ]
 
     static func warnAboutData(_ data: ProviderFields, _ findings: inout ConversionFindings, where place: String) {
+        if data.object.contains("aps") {
+            findings.warning(
+                .apsKeyInData, data.at("aps"),
+                "\"aps\" is in \(place): the payload's own \"aps\" takes its place, so this one never reaches the app")
+        }
         for key in data.object.keys where names.contains(key) {
             findings.warning(
                 .apsKeyInData, data.at(key),

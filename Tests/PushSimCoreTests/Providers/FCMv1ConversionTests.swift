@@ -169,3 +169,44 @@ struct FCMv1ConversionTests {
         #expect(request.origins.provider(for: JSONPointer(keys: "nowhere")) == JSONPointer(keys: "message"))
     }
 }
+
+/// Rules found against real messages after the first conversion landed.
+@Suite("FCM HTTP v1 conversion: real messages")
+struct FCMv1RealMessageTests {
+    /// Protocol-buffer JSON takes lowerCamelCase names (https://protobuf.dev/programming-guides/json/);
+    /// firebase-admin-node's own request for "All APNS properties" sends `fcmOptions`.
+    @Test func lowerCamelCaseFieldNamesAreFCMsToo() throws {
+        let request = try #require(
+            convert(
+                #"{"message": {"token": "t", "notification": {"body": "b"}, "fcmOptions": {"analyticsLabel": "x"}, "apns": {"fcmOptions": {"image": "https://x/i.png"}, "payload": {"aps": {"mutable-content": 1}}}}}"#,
+                from: .fcmV1
+            ).first)
+        #expect(request.diagnostics.isEmpty)
+        #expect(value(request, "fcm_options", "image") == "https://x/i.png")
+    }
+
+    /// FCM refuses an apns.payload without aps ("Payload of Apple Push Notification Service
+    /// must contain an [aps] key.", celestifyhq/fcm-cloudflare-workers#10) and android.data
+    /// values that are not strings (esl/MongoosePush#123).
+    @Test func fcmChecksTheApsKeyAndAndroidData() throws {
+        let noAps = try #require(convert(#"{"message": {"token": "t", "notification": {"body": "b"}, "apns": {"payload": {"sound": "x"}}}}"#, from: .fcmV1).first)
+        #expect(noAps.findings == ["INVALID_ARGUMENT@/message/apns/payload"])
+        let android = try #require(
+            convert(#"{"message": {"token": "t", "notification": {"body": "b"}, "android": {"data": {"n": 1}}}}"#, from: .fcmV1).first)
+        #expect(android.findings == ["INVALID_ARGUMENT@/message/android/data/n"])
+    }
+
+    /// A key set twice comes from where its value came from: apns.payload's, over data's.
+    @Test func aKeySetTwiceLeadsBackToItsLastSource() throws {
+        let request = try #require(
+            convert(#"{"message": {"token": "t", "notification": {"body": "b"}, "data": {"k": "a"}, "apns": {"payload": {"aps": {"sound": "x"}, "k": 1}}}}"#, from: .fcmV1).first)
+        #expect(value(request, "k") == 1)
+        #expect(request.origins.provider(for: JSONPointer(keys: "k")) == JSONPointer(keys: "message", "apns", "payload", "k"))
+    }
+
+    /// A string alert with no notification to merge stays a string, as apns.payload gave it.
+    @Test func aStringAlertAloneStaysAString() throws {
+        let request = try #require(convert(#"{"message": {"token": "t", "apns": {"payload": {"aps": {"alert": "hi"}}}}}"#, from: .fcmV1).first)
+        #expect(value(request, "aps", "alert") == "hi")
+    }
+}
