@@ -64,6 +64,9 @@ extension PushSim {
 
         @OptionGroup var headerOptions: HeaderOptions
 
+        @Option(help: ProviderOption.help)
+        var from: ProviderFormat?
+
         @OptionGroup var stateOptions: StateOptions
 
         @Flag(help: "Deliver the payloads in order to one app that lives through them all: the state, stack, badge and delivered notifications one leaves are where the next arrives (a tap brings the app to the foreground).")
@@ -83,6 +86,7 @@ extension PushSim {
                 inputs: files, app: appOptions.choice, state: state, stack: stack, tap: tap, badge: badge,
                 headers: headerOptions.headers, stateValues: stateOptions.pairs, sequence: sequence)
             command.text = text
+            command.from = from
             command.device = DeviceSettings(focus: focus == .on, authorization: authorization)
             return Invocation(command: command, rendering: Rendering(format: format.output, colour: colourOptions.mode, trace: trace))
         }
@@ -99,6 +103,7 @@ extension PushSim {
             table.value("focus", initial: FocusSwitch.off) { $0.command.device.focus = $1 == .on }
             table.value("authorization", initial: NotificationAuthorization(), Deliver.authorization) { $0.command.device.authorization = $1 }
             HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
+            table.value("from") { $0.command.from = $1 }
             StateOptions.option(&table) { $0.command.stateValues = $1 }
             table.flag("sequence") { $0.command.sequence = $1 }
             table.value("format", initial: ResultFormat.text) { $0.rendering.format = $1.output }

@@ -40,10 +40,14 @@ extension PushSim {
         @Flag(help: "Replace the output file if it exists.")
         var force = false
 
+        @Option(help: ProviderOption.help)
+        var from: ProviderFormat?
+
         @MainActor
 
         func execute(output standardStreams: StandardStreams) async -> ExitStatus {
-            let command = ExportCommand(input: payload, bundleID: bundleID, destination: output, force: force)
+            var command = ExportCommand(input: payload, bundleID: bundleID, destination: output, force: force)
+            command.from = from
             return await Rendering().run(standardStreams) { command.run(reporter: $0) }
         }
     }

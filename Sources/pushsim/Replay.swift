@@ -44,6 +44,9 @@ extension PushSim {
 
         @OptionGroup var headerOptions: HeaderOptions
 
+        @Option(help: ProviderOption.help)
+        var from: ProviderFormat?
+
         @Option(
             help: "Output format: text (one line per file), json (JSON Lines, one object per file), github (failures as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
         var format: OutputFormat = .text
@@ -85,9 +88,10 @@ extension PushSim {
 
         /// What the command line asks for: the value the direct parse makes from the table below.
         var invocation: Invocation<ReplayCommand> {
-            let command = ReplayCommand(
+            var command = ReplayCommand(
                 paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, update: update,
                 jobs: jobs ?? ReplayCommand.coreCount, shard: shard, requireExpectations: requireExpectations)
+            command.from = from
             let rendering = Rendering(format: format, colour: colourOptions.mode, progress: Terminal.showsProgress, junit: junit)
             return Invocation(command: command, rendering: rendering)
         }
@@ -98,6 +102,7 @@ extension PushSim {
             AppOptions.option(&table) { $0.command.app.flag = $1 }
             table.value("state", initial: AppState.background) { $0.command.state = $1 }
             HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
+            table.value("from") { $0.command.from = $1 }
             table.value("format", initial: OutputFormat.text) { $0.rendering.format = $1 }
             table.value("junit") { $0.rendering.junit = $1 }
             table.flag("require-expectations") { $0.command.requireExpectations = $1 }

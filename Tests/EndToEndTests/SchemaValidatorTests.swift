@@ -77,6 +77,9 @@ struct SchemaValidatorTests {
             try #require(lines.count == group.count, "\(schema): \(lines)")
             for (fixture, line) in zip(group, lines) {
                 let check = PayloadChecker(headers: fixture.headers).check(.path(repositoryRoot + "/" + fixture.path))
+                // A provider's message (docs/providers.md) is not an APNs payload: the payload
+                // schema describes what it becomes, not the file.
+                if check.conversion != nil || check.diagnostics.contains(where: { $0.reason?.source == .provider }) { continue }
                 let schemaSays = String(line.dropFirst(repositoryRoot.count + 1 + fixture.path.count + 1))
                 let errors = check.diagnostics.filter { $0.severity == .error }
                 // Faults of the bytes or the headers are beyond a schema: only content faults count.

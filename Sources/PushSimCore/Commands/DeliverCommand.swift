@@ -17,6 +17,8 @@ package struct DeliverCommand: Sendable {
     /// `--focus`, `--authorization`: the device the pushes arrive on (docs/delivery.md,
     /// "Interruption levels and Focus", "Authorization and the user's settings").
     package var device = DeviceSettings()
+    /// `--from FORMAT`: the format of every input; nil detects each file's (docs/providers.md).
+    package var from: ProviderFormat?
 
     package init(
         inputs: [String], app: AppModelChoice, state: AppState, stack: String?, tap: String?, badge: Int64?,
@@ -45,17 +47,19 @@ package struct DeliverCommand: Sendable {
         guard let session = SimulationSession.begin(app: app, request: requested, reporter: reporter) else {
             return reporter.finish()
         }
-        let checker = PayloadChecker(headers: headers)
+        let checker = PayloadChecker(headers: headers, from: from)
         // With --sequence the app of one delivery is the app of the next, in the state the
         // last one left it in.
         var shared = sequence ? session.launchApp() : nil
         var current = state
         for input in inputs where Interruption.received == nil {
-            let check = checker.check(InputSource(argument: input))
-            let app = shared ?? session.launchApp()
-            let report = await app.receive(push: check, state: current, tap: session.request.tap)
-            if sequence { current = report.stateAfter; shared = app }
-            reporter.report(.delivered(report, app: session.model, command: .deliver))
+            // A provider's batch is delivered request by request, in order (docs/providers.md).
+            for check in checker.checks(InputSource(argument: input)) where Interruption.received == nil {
+                let app = shared ?? session.launchApp()
+                let report = await app.receive(push: check, state: current, tap: session.request.tap)
+                if sequence { current = report.stateAfter; shared = app }
+                reporter.report(.delivered(report, app: session.model, command: .deliver))
+            }
         }
         return reporter.finish()
     }

@@ -7,6 +7,9 @@ package struct ExportCommand: Sendable {
     package var destination: String?
     /// Replace a file that already exists.
     package var force: Bool
+    /// `--from FORMAT`: the input's format; nil detects it. A provider's message is exported as
+    /// the APNs payload it becomes (docs/providers.md).
+    package var from: ProviderFormat?
 
     package init(input: String, bundleID: BundleIdentifier, destination: String?, force: Bool) {
         self.input = input
@@ -27,7 +30,7 @@ package struct ExportCommand: Sendable {
             reporter.report(.usageProblem("error: a payload read from standard input needs --output FILE"))
             return reporter.finish()
         }
-        let check = PayloadChecker().check(InputSource(argument: input))
+        let check = PayloadChecker(from: from).check(InputSource(argument: input))
         guard check.verdict == .valid, let payload = check.payload else {
             reporter.report(.exportRefused(check, path: path))
             return reporter.finish()

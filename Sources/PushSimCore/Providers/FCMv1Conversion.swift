@@ -183,7 +183,12 @@ struct FCMv1Conversion {
         let generated = GeneratedValues(message: .object(root), position: 1)
         builder.custom("gcm.message_id", .string(generated.fcmMessageID), from: messagePointer)
         builder.custom("google.c.a.e", "1", from: messagePointer)
-        if headers["apns-priority"] == nil { headers.set("apns-priority", isDataMessage ? "5" : "10") }
+        // FCM's default is 10, but a background push must go with 5 ("must be set to 5", and
+        // APNs refuses a background push at 10): a push of type background, or one that only
+        // wakes the app, goes with 5 (home-assistant's relay sends badge + content-available
+        // without a priority, and APNs accepts it: fixtures/apps/home-assistant/README.md).
+        let background = headers["apns-push-type"] == "background" || (!builder.hasAlert && builder.aps["content-available"]?.isTrueFlag == true)
+        if headers["apns-priority"] == nil { headers.set("apns-priority", isDataMessage || background ? "5" : "10") }
         if headers["apns-expiration"] == nil {
             headers.set("apns-expiration", String(ProviderConversion.sendTime + Self.defaultTimeToLive))
         }
@@ -225,7 +230,7 @@ struct FCMv1Conversion {
                 switch apsValue {
                 case .object(let alert):
                     for (alertKey, alertValue) in alert {
-                        if ["title", "body"].contains(alertKey), notification?.object[alertKey] != nil {
+                        if ["title", "body"].contains(alertKey), let given = notification?.object[alertKey], given != alertValue {
                             findings.warning(
                                 .payloadOverridesNotification, aps.at("alert") / alertKey,
                                 "apns.payload's alert \(alertKey) overrides notification.\(alertKey): the device shows this one")
@@ -233,7 +238,7 @@ struct FCMv1Conversion {
                         builder.alert(alertKey, alertValue, from: aps.at("alert") / alertKey)
                     }
                 case .string(let body):
-                    if notification?.object["body"] != nil {
+                    if let given = notification?.object["body"], given != .string(body) {
                         findings.warning(
                             .payloadOverridesNotification, aps.at("alert"),
                             "apns.payload's alert overrides notification.body: the device shows this one")

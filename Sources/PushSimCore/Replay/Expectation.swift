@@ -15,6 +15,8 @@ public struct ReplayCase: Sendable, Equatable {
     /// "Interruption levels and Focus", "Authorization and the user's settings").
     public var focus: Bool?
     public var authorization: NotificationAuthorization?
+    /// The fixture's format when its shape should not decide (docs/providers.md).
+    public var from: ProviderFormat?
     // What.
     public var expect: [String: JSONValue]
 
@@ -32,7 +34,7 @@ public struct ReplayCase: Sendable, Equatable {
     }
 
     /// The keys that say how a case is delivered.
-    public static let deliveryKeys = ["state", "stack", "tap", "text", "badge", "headers", "set", "focus", "authorization"]
+    public static let deliveryKeys = ["state", "stack", "tap", "text", "badge", "headers", "set", "focus", "authorization", "from"]
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
@@ -48,6 +50,7 @@ public struct ReplayCase: Sendable, Equatable {
         merged.text = text ?? defaults.text
         merged.focus = focus ?? defaults.focus
         merged.authorization = authorization ?? defaults.authorization
+        merged.from = from ?? defaults.from
         return merged
     }
 

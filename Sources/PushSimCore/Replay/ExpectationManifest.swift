@@ -157,6 +157,12 @@ public struct ExpectationManifest: Sendable {
                 if let values = member.objectValue { result.set = values } else { problems.append((at, "set is an object of state values")) }
             case "focus":
                 if let on = member.boolValue { result.focus = on } else { problems.append((at, "focus is true or false")) }
+            case "from":
+                if let format = member.stringValue.flatMap(ProviderFormat.init(rawValue:)) {
+                    result.from = format
+                } else {
+                    problems.append((at, "from is one of \(ProviderFormat.names.joined(separator: ", "))"))
+                }
             case "authorization":
                 do throws(NotificationAuthorization.ArgumentError) {
                     guard let text = member.stringValue else {
@@ -268,6 +274,7 @@ public struct ExpectationManifest: Sendable {
         if let values = value.set { body("set", .object(values)) }
         if let focus = value.focus { body("focus", .bool(focus)) }
         if let authorization = value.authorization { body("authorization", .string(authorization.description)) }
+        if let from = value.from { body("from", .string(from.rawValue)) }
         for key in ReplayCase.expectationKeys { if let expected = value.expect[key] { body(key, expected) } }
     }
 }

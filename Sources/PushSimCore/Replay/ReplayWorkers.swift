@@ -12,6 +12,8 @@ enum ReplayWorkers {
     /// What the run asks of every file.
     struct Settings: Sendable {
         var flagHeaders: RequestHeaders
+        /// `--from`: the format of a fixture whose case does not say.
+        var from: ProviderFormat?
         var defaultState: AppState
         var recordsTrace: Bool
         var update: Bool
@@ -61,7 +63,7 @@ enum ReplayWorkers {
     /// One file, by a worker with its own apps.
     nonisolated(nonsending) static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
         let item = work.item
-        let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders)
+        let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders, from: item.replayCase.from ?? settings.from)
         guard item.manifestUsable, work.model.isUsable else { return Done(verdict: check.verdict, outcome: .notDelivered) }
         switch await CaseDelivery.deliver(
             item, check: check, model: work.model.usable, resolved: work.model, defaultState: settings.defaultState,
@@ -110,13 +112,14 @@ enum ReplayWorkers {
         }
     }
 
-    private static func check(_ entry: WalkEntry, headers: RequestHeaders) -> PayloadCheck {
+    private static func check(_ entry: WalkEntry, headers: RequestHeaders, from: ProviderFormat?) -> PayloadCheck {
         let source = InputSource.path(entry.path)
         if let problem = entry.problem {
             return PayloadCheck(source: source, verdict: .unreadable, diagnostics: [Diagnostic(.error, .unreadable, .file, problem.reason)])
         }
         // A walked file is opened by its name in its directory, kept open by the walk, so the
         // kernel does not look its whole path up again (`OpenDirectory`).
-        return PayloadChecker(headers: headers, reader: InputReader(cap: PayloadChecker.readCap, relative: entry.relativeName)).check(source)
+        return PayloadChecker(headers: headers, reader: InputReader(cap: PayloadChecker.readCap, relative: entry.relativeName), from: from)
+            .check(source)
     }
 }

@@ -3,7 +3,7 @@
 extension ScenarioDecoder {
     static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set", "device", "wait", "confirm"]
     /// `headers` and `tap` also go with `push`, `account` with `set`.
-    static let stepKeys = actionKeys + ["headers", "account", "expect"]
+    static let stepKeys = actionKeys + ["headers", "from", "account", "expect"]
     static let tapKeys = ["notification", "thread", "identifier", "action", "text"]
     static let referenceKeys = ["thread", "identifier"]
     static let navigationKeys = ["push", "pop", "tab", "present", "dismiss", "stack"]
@@ -32,6 +32,9 @@ extension ScenarioDecoder {
         }
         if object["headers"] != nil, object["push"] == nil {
             error(pointer / "headers", "\"headers\" go with \"push\": they are the headers the push is sent with")
+        }
+        if object["from"] != nil, object["push"] == nil {
+            error(pointer / "from", "\"from\" goes with \"push\": the format of the message pushed")
         }
         if object["account"] != nil, object["set"] == nil {
             error(pointer / "account", "\"account\" goes with \"set\": the account whose values it sets")
@@ -121,12 +124,17 @@ extension ScenarioDecoder {
                 for (pointer, message) in problems { error(pointer, message) }
             }
         }
+        var from: ProviderFormat?
+        if let value = step["from"] {
+            from = value.stringValue.flatMap(ProviderFormat.init(rawValue:))
+            if from == nil { error(stepPointer / "from", "\"from\" is one of \(ProviderFormat.names.joined(separator: ", "))") }
+        }
         var tap = TapAction.none
         if let value = step["tap"] {
             tap = text(value, at: stepPointer / "tap", what: "\"tap\" with a push (none, default, dismiss or an action id)")
                 .map { TapAction(argument: $0) } ?? .none
         }
-        return payload.map { .push($0, headers: headers, tap: tap) }
+        return payload.map { .push($0, headers: headers, tap: tap, from: from) }
     }
 
     /// `"tap": "latest"`, `2`, `{"thread": "chan1"}`, `{"identifier": "door"}`, or

@@ -41,6 +41,17 @@ public struct PayloadCheck: Sendable, Equatable {
         /// The APNs payload; nil when the message becomes no APNs request.
         public var payload: JSONObject?
 
+        /// `--trace`'s line: "fcm-v1 → APNs request 1 of 1: apns-priority 10; {"aps":…}".
+        public var traceDetail: String {
+            var detail = "\(format.rawValue) → "
+            guard let payload else { return detail + "no APNs request" }
+            detail += "APNs request \(message) of \(messages)"
+            if let target { detail += " to \(target)" }
+            detail += ": "
+            if !headers.isEmpty { detail += headers.map { "\($0.name) \($0.value)" }.joined(separator: ", ") + "; " }
+            return detail + JSONWriter.string(.object(payload))
+        }
+
         init(_ request: ConvertedRequest) {
             format = request.format
             message = request.message

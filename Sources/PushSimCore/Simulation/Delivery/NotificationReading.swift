@@ -5,6 +5,7 @@ extension SimulatedApp {
     /// The payload when it passed validation; otherwise the outcome says why it was not
     /// delivered, and nil ends the delivery.
     func checkPayload(_ check: PayloadCheck, _ report: inout DeliveryReport) -> Payload? {
+        if let conversion = check.conversion { recorder.note(.converted, conversion.traceDetail) }
         guard let payload = check.payload, check.verdict == .valid else {
             report.outcome = check.verdict == .unreadable ? .unreadable : .invalid
             let errors = check.diagnostics.filter { $0.severity == .error }

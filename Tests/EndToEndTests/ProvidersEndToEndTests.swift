@@ -1,0 +1,83 @@
+import Testing
+import TestSupport
+
+/// Provider messages where every command reads a payload (docs/providers.md, "Where provider
+/// messages are read").
+@Suite("Provider messages in every command, end to end")
+struct ProvidersEndToEndTests {
+    /// Expo's docs batch: one delivery per token, in order.
+    @Test func deliverDeliversABatchRequestByRequest() throws {
+        let run = try Binary.run(["deliver", "provider-messages/expo/batch-with-to-array.json", "--state", "active", "--app", "fixtures/apps/genius/pushsim.json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.first?.hasSuffix(#"toast "Hello world!" (sound default)"#) == true)
+        #expect(lines.last?.hasSuffix(#"toast "Breaking news!""#) == true)
+    }
+
+    /// `--from` states the format a shape cannot decide; without it the message is refused
+    /// with the candidates.
+    @Test func fromDecidesAnAmbiguousShape() throws {
+        let directory = try scratchDirectory("provider-from")
+        try writeText(#"{"notification": {"title": "Hi"}, "data": {"room": "7"}}"#, to: directory + "/m.json")
+        let detected = try Binary.run(["deliver", "m.json", "--state", "background"], directory: directory)
+        #expect(detected.status == 1)
+        #expect(detected.stdout.contains("AmbiguousFormat"))
+        let legacy = try Binary.run(["validate", "m.json", "--from", "fcm-legacy"], directory: directory)
+        #expect(legacy.stdout.contains("error: MissingRegistration"), "\(legacy.stdout)")
+        let v1 = try Binary.run(["deliver", "m.json", "--state", "background", "--from", "fcm-v1"], directory: directory)
+        #expect(v1.stdout.contains("INVALID_ARGUMENT"), "\(v1.stdout)")
+        let bad = try Binary.run(["convert", "m.json", "--from", "gcm"], directory: directory)
+        #expect(bad.status == 64)
+    }
+
+    /// `export` writes the APNs payload the message becomes, for `xcrun simctl push`.
+    @Test func exportWritesTheConvertedPayload() throws {
+        let directory = try scratchDirectory("provider-export")
+        try writeText(
+            #"{"message": {"token": "t", "notification": {"title": "a", "body": "b"}, "data": {"room": "7"}}}"#, to: directory + "/m.json")
+        let run = try Binary.run(["export", "m.json", "--bundle-id", "com.example.app"], directory: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try readText(directory + "/m.apns")
+        #expect(text.contains(#""aps": {"#))
+        #expect(text.contains(#""room": "7""#))
+        #expect(!text.contains("\"message\""))
+    }
+
+    /// A scenario pushes provider messages, with `"from"` where the shape cannot decide.
+    @Test func aScenarioPushesProviderMessages() throws {
+        let run = try Binary.run(["scenario", "Tests/EndToEndTests/Data/providers/fcm-push.scenario.json"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("INVALID_ARGUMENT: the message has no target"))
+        #expect(run.stdout.contains(#"2. push (inline payload): toast "Portugal vs. Denmark — great match!""#))
+    }
+
+    /// A manifest case's `"from"` decides a fixture's format; an unknown one is a mistake of the
+    /// manifest at its place.
+    @Test func aManifestCaseSaysItsFormat() throws {
+        let directory = try scratchDirectory("provider-manifest-from")
+        try writeText(#"{"notification": {"title": "a"}, "data": {"k": "v"}}"#, to: directory + "/m.json")
+        try writeText(
+            #"{"schemaVersion": 1, "cases": {"m.json": {"from": "fcm-legacy", "verdict": "invalid", "errors": ["MissingRegistration@/"]}}}"#,
+            to: directory + "/pushsim.expect.json")
+        let run = try Binary.run(["replay", "."], directory: directory)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        try writeText(#"{"schemaVersion": 1, "cases": {"m.json": {"from": "gcm"}}}"#, to: directory + "/pushsim.expect.json")
+        let wrong = try Binary.run(["replay", "."], directory: directory)
+        #expect(wrong.status != 0)
+        #expect((wrong.stdout + wrong.stderr).contains("from is one of apns, fcm-v1, fcm-legacy, expo, onesignal, braze"), "\(wrong.stdout)\(wrong.stderr)")
+    }
+
+    /// A replayed tree may hold provider messages: each is converted and checked like a payload.
+    @Test func replayReadsProviderMessages() throws {
+        let directory = try scratchDirectory("provider-replay")
+        try writeText(#"{"message": {"token": "t", "notification": {"title": "a"}}}"#, to: directory + "/ok.json")
+        try writeText(#"{"message": {"token": "t", "sound": "x", "notification": {"title": "a"}}}"#, to: directory + "/rejected.json")
+        try writeText(
+            #"{"schemaVersion": 1, "cases": {"ok.json": {"outcome": "opened"}, "rejected.json": {"verdict": "invalid", "errors": ["INVALID_ARGUMENT@/message/sound"]}}}"#,
+            to: directory + "/pushsim.expect.json")
+        let run = try Binary.run(["replay", "."], directory: directory)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect((run.stdout + run.stderr).contains("2 passed"), "\(run.stdout)\(run.stderr)")
+    }
+}
