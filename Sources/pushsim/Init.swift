@@ -11,12 +11,15 @@ extension PushSim {
                 four payloads and their pushsim.expect.json in DIR/pushsim/payloads/, and the file \
                 that replays them in CI with a JUnit report: DIR/.github/workflows/pushsim.yml \
                 (GitHub Actions), or DIR/.gitlab-ci.yml with --ci gitlab, or none with --ci none. \
+                With --provider fcm, expo, onesignal or braze the payloads are that provider's \
+                messages, and the app model reads the app's keys where that provider puts them. \
                 pushsim replay pushsim/ passes straight away. Nothing is ever replaced: if any of \
                 these files exists, init lists them and writes nothing (exit 73).
 
                 Examples:
                   pushsim init
                   pushsim init ios/PushFixtures --ci gitlab
+                  pushsim init --provider fcm
                   cd ios/PushFixtures && pushsim replay pushsim/
                 """
         )
@@ -30,13 +33,20 @@ extension PushSim {
                 valueName: "service"))
         var ci: StarterCI = .github
 
+        @Option(
+            help: ArgumentHelp(
+                "The sender the starter payloads are written for: apns (APNs payloads), fcm (FCM HTTP v1), expo, onesignal or braze (docs/providers.md).",
+                valueName: "provider"))
+        var provider: StarterProvider = .apns
+
         @MainActor
 
         func execute(output: StandardStreams) async -> ExitStatus {
-            let command = InitCommand(directory: directory, ci: ci)
+            let command = InitCommand(directory: directory, ci: ci, provider: provider)
             return await Rendering().run(output) { command.run(reporter: $0) }
         }
     }
 }
 
 extension StarterCI: ExpressibleByArgument {}
+extension StarterProvider: ExpressibleByArgument {}

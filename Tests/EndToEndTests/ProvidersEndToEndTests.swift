@@ -81,3 +81,21 @@ struct ProvidersEndToEndTests {
         #expect((run.stdout + run.stderr).contains("2 passed"), "\(run.stdout)\(run.stderr)")
     }
 }
+
+/// `pushsim init --provider`: the starter payloads in the provider's format, which replay green
+/// against the starter app model as the APNs ones do (docs/getting-started.md).
+@Suite("pushsim init --provider, end to end")
+struct InitProviderEndToEndTests {
+    @Test(arguments: [("fcm", "fcm-v1"), ("expo", "expo"), ("onesignal", "onesignal"), ("braze", "braze")])
+    func theStarterPayloadsAreTheProvidersMessagesAndReplayGreen(provider: String, format: String) throws {
+        let directory = try scratchDirectory("init-\(provider)")
+        let initRun = try Binary.run(["init", ".", "--ci", "none", "--provider", provider], directory: directory)
+        #expect(initRun.status == 0, "\(initRun.stderr)")
+        let convert = try Binary.run(["convert", "--format", "json", "pushsim/payloads/new-message.json"], directory: directory)
+        #expect(convert.stdout.contains(#""format":"\#(format)""#), "\(convert.stdout)")
+        #expect(convert.status == 0)
+        let replay = try Binary.run(["replay", "pushsim/"], directory: directory)
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdout.contains(#"PASS pushsim/payloads/order-shipped.json: toast "Your order shipped — Order 1187 is on its way""#))
+    }
+}

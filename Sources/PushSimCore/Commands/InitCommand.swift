@@ -4,10 +4,13 @@
 package struct InitCommand: Sendable {
     package var directory: String
     package var ci: StarterCI
+    /// `--provider`: the sender the starter payloads are written for (docs/providers.md).
+    package var provider: StarterProvider
 
-    package init(directory: String, ci: StarterCI = .github) {
+    package init(directory: String, ci: StarterCI = .github, provider: StarterProvider = .apns) {
         self.directory = directory
         self.ci = ci
+        self.provider = provider
     }
 
     package func run(reporter: RunReporter) -> ExitStatus {
@@ -16,7 +19,7 @@ package struct InitCommand: Sendable {
             reporter.report(.usageProblem("error: the directory to scaffold in is empty: name one, or . for the current directory"))
             return reporter.finish()
         }
-        let scaffold = Scaffold(directory: directory, files: StarterFiles.files(ci: ci))
+        let scaffold = Scaffold(directory: directory, files: StarterFiles.files(ci: ci, provider: provider))
         let conflicts = scaffold.conflicts()
         guard conflicts.isEmpty else {
             reporter.report(.scaffoldConflicts(conflicts, existingCIFile: projectCIFile(in: scaffold)))

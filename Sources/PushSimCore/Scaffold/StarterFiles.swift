@@ -10,9 +10,9 @@ public enum StarterFiles {
     public static let workflowPath = StarterWorkflow.path
 
     /// The fixture tree, then the file that runs it in `ci`.
-    package static func files(ci: StarterCI) -> [ScaffoldFile] {
-        var files = [ScaffoldFile(path: AppModelLoader.discoveredFileName, text: StarterAppModel.text)]
-        for payload in StarterPayloads.files {
+    package static func files(ci: StarterCI, provider: StarterProvider = .apns) -> [ScaffoldFile] {
+        var files = [ScaffoldFile(path: AppModelLoader.discoveredFileName, text: provider.appModelText)]
+        for payload in provider.payloadFiles {
             files.append(ScaffoldFile(path: "\(payloadDirectory)/\(payload.name)", text: payload.text))
         }
         files.append(ScaffoldFile(path: "\(payloadDirectory)/\(ExpectationManifest.fileName)", text: StarterPayloads.expectations))
