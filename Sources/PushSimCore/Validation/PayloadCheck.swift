@@ -27,7 +27,25 @@ public struct PayloadCheck: Sendable, Equatable {
     public var appContract: AppContract?
     /// For a provider's message: what it was converted from, and the APNs request it became
     /// (docs/providers.md); nil for an APNs payload.
-    public var conversion: Conversion?
+    public var conversion: Conversion? {
+        get { conversionBox?.value }
+        set { conversionBox = newValue.map(ConversionBox.init) }
+    }
+
+    /// Behind one reference: a check is moved from the reader to the app to the report for every
+    /// file of a replay, and an APNs payload's check should not grow by a conversion it does not
+    /// have (docs/performance.md).
+    private var conversionBox: ConversionBox?
+
+    final class ConversionBox: Sendable, Equatable {
+        let value: Conversion
+
+        init(_ value: Conversion) {
+            self.value = value
+        }
+
+        static func == (lhs: ConversionBox, rhs: ConversionBox) -> Bool { lhs.value == rhs.value }
+    }
 
     /// One APNs request a provider's message became.
     public struct Conversion: Sendable, Equatable {

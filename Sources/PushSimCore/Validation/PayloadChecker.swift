@@ -90,10 +90,20 @@ public struct PayloadChecker: Sendable {
     }
 
     private func decode(bytes: UnsafeRawBufferPointer, source: InputSource) -> PayloadCheck {
-        let checks = decodeAll(bytes: bytes, source: source)
+        let value: JSONValue
+        switch decodeJSON(bytes: bytes, source: source) {
+        case .success(let decoded): value = decoded
+        case .failure(let refused): return refused.check
+        }
+        // The APNs payload, without the array a provider's batch needs: the path of every
+        // fixture of a replay (docs/performance.md).
+        if from == nil || from == .apns, case .object(let object) = value, object.contains("aps") {
+            return check(object: object, bytes: bytes, source: source)
+        }
+        let checks = decodeAll(value, bytes: bytes, source: source)
         guard checks.count > 1 else { return checks[0] }
-        // One push at a time here (`deliver`, `replay`, `export`, scenarios): a file that becomes
-        // several requests is refused, not cut to its first (docs/providers.md).
+        // One push at a time here (`replay`, `export`, scenarios): a file that becomes several
+        // requests is refused, not cut to its first (docs/providers.md).
         let first = checks[0]
         let message =
             "the file becomes \(checks.count) APNs requests (a \(first.conversion?.format.rawValue ?? "provider") batch); this command takes one push per file: `pushsim validate` and `pushsim convert` check each"
@@ -101,28 +111,42 @@ public struct PayloadChecker: Sendable {
             source: source, verdict: .invalid, diagnostics: [Diagnostic(.error, .notAPayload, .key(.root), message, position: first.diagnostics.first?.position)])
     }
 
-    /// Every APNs request the file becomes, each checked: one for an APNs payload, one per
-    /// message of a provider's file (docs/providers.md).
-    private func decodeAll(bytes: UnsafeRawBufferPointer, source: InputSource) -> [PayloadCheck] {
-        let value: JSONValue
+    /// A file that is not JSON pushsim reads, as its check.
+    private struct Refused: Error {
+        var check: PayloadCheck
+    }
+
+    private func decodeJSON(bytes: UnsafeRawBufferPointer, source: InputSource) -> Result<JSONValue, Refused> {
         do {
-            value = try JSONDecoding.decode(bytes)
+            return .success(try JSONDecoding.decode(bytes))
         } catch {
             switch error.kind {
             case .empty, .whitespaceOnly:
-                return [
-                    PayloadCheck(
-                        source: source, verdict: .invalid,
-                        diagnostics: [Diagnostic(.error, .payloadEmpty, .file, error.reason)], size: bytes.count, limit: 4096)
-                ]
+                return .failure(
+                    Refused(
+                        check: PayloadCheck(
+                            source: source, verdict: .invalid,
+                            diagnostics: [Diagnostic(.error, .payloadEmpty, .file, error.reason)], size: bytes.count, limit: 4096)))
             default:
-                return [
-                    PayloadCheck(
-                        source: source, verdict: .malformed,
-                        diagnostics: [Diagnostic(.error, .malformedJSON, .file, error.reason, position: error.position)])
-                ]
+                return .failure(
+                    Refused(
+                        check: PayloadCheck(
+                            source: source, verdict: .malformed,
+                            diagnostics: [Diagnostic(.error, .malformedJSON, .file, error.reason, position: error.position)])))
             }
         }
+    }
+
+    /// Every APNs request the file becomes, each checked: one for an APNs payload, one per
+    /// message of a provider's file (docs/providers.md).
+    private func decodeAll(bytes: UnsafeRawBufferPointer, source: InputSource) -> [PayloadCheck] {
+        switch decodeJSON(bytes: bytes, source: source) {
+        case .success(let value): return decodeAll(value, bytes: bytes, source: source)
+        case .failure(let refused): return [refused.check]
+        }
+    }
+
+    private func decodeAll(_ value: JSONValue, bytes: UnsafeRawBufferPointer, source: InputSource) -> [PayloadCheck] {
         // An object with `aps` is an APNs payload: no detection is run for it (docs/providers.md,
         // "Detecting the format").
         if from == nil || from == .apns, case .object(let object) = value, object.contains("aps") {
