@@ -228,6 +228,10 @@ struct FCMv1Conversion {
                     continue
                 }
                 switch apsValue {
+                case .object(let alert) where alert.isEmpty && !builder.hasAlert:
+                    // Copied as it is: `{}` is what apns.payload says (Home Assistant's
+                    // delete_alert sends it).
+                    builder.aps("alert", apsValue, from: aps.at("alert"))
                 case .object(let alert):
                     for (alertKey, alertValue) in alert {
                         if ["title", "body"].contains(alertKey), let given = notification?.object[alertKey], given != alertValue {

@@ -204,6 +204,12 @@ struct FCMv1RealMessageTests {
         #expect(request.origins.provider(for: JSONPointer(keys: "k")) == JSONPointer(keys: "message", "apns", "payload", "k"))
     }
 
+    /// An empty alert is copied as apns.payload has it (home-assistant's relay, delete_alert).
+    @Test func anEmptyAlertIsCopied() throws {
+        let request = try #require(convert(#"{"message": {"token": "t", "apns": {"payload": {"aps": {"alert": {}, "badge": 0}}}}}"#, from: .fcmV1).first)
+        #expect(value(request, "aps", "alert") == [:])
+    }
+
     /// A string alert with no notification to merge stays a string, as apns.payload gave it.
     @Test func aStringAlertAloneStaysAString() throws {
         let request = try #require(convert(#"{"message": {"token": "t", "apns": {"payload": {"aps": {"alert": "hi"}}}}}"#, from: .fcmV1).first)
