@@ -30,6 +30,12 @@ extension PushSim {
         @Option(help: ProviderOption.help)
         var from: ProviderFormat?
 
+        @Option(help: ProviderOption.messageHelp, transform: ProviderOption.message)
+        var message: Int?
+
+        @Option(name: .customLong("expo-project"), help: ProviderOption.expoProjectHelp, transform: ProviderOption.expoProject)
+        var conversion = ConversionOptions()
+
         @OptionGroup var headerOptions: HeaderOptions
 
         @Option(help: "Output format: text or json (JSON Lines, one record per APNs request).")
@@ -39,7 +45,9 @@ extension PushSim {
 
         @MainActor
         func execute(output: StandardStreams) async -> ExitStatus {
-            let command = ConvertCommand(inputs: files, headers: headerOptions.headers, from: from)
+            var command = ConvertCommand(inputs: files, headers: headerOptions.headers, from: from)
+            command.message = message
+            command.conversion = conversion
             return await Rendering(format: format.output, colour: colourOptions.mode).run(output) { command.run(reporter: $0) }
         }
     }

@@ -67,6 +67,12 @@ extension PushSim {
         @Option(help: ProviderOption.help)
         var from: ProviderFormat?
 
+        @Option(help: ProviderOption.messageHelp, transform: ProviderOption.message)
+        var message: Int?
+
+        @Option(name: .customLong("expo-project"), help: ProviderOption.expoProjectHelp, transform: ProviderOption.expoProject)
+        var conversion = ConversionOptions()
+
         @OptionGroup var stateOptions: StateOptions
 
         @Flag(help: "Deliver the payloads in order to one app that lives through them all: the state, stack, badge and delivered notifications one leaves are where the next arrives (a tap brings the app to the foreground).")
@@ -87,6 +93,8 @@ extension PushSim {
                 headers: headerOptions.headers, stateValues: stateOptions.pairs, sequence: sequence)
             command.text = text
             command.from = from
+            command.message = message
+            command.conversion = conversion
             command.device = DeviceSettings(focus: focus == .on, authorization: authorization)
             return Invocation(command: command, rendering: Rendering(format: format.output, colour: colourOptions.mode, trace: trace))
         }
@@ -104,6 +112,8 @@ extension PushSim {
             table.value("authorization", initial: NotificationAuthorization(), Deliver.authorization) { $0.command.device.authorization = $1 }
             HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
             table.value("from") { $0.command.from = $1 }
+            table.value("message", ProviderOption.message) { $0.command.message = $1 }
+            table.value("expo-project", initial: ConversionOptions(), ProviderOption.expoProject) { $0.command.conversion = $1 }
             StateOptions.option(&table) { $0.command.stateValues = $1 }
             table.flag("sequence") { $0.command.sequence = $1 }
             table.value("format", initial: ResultFormat.text) { $0.rendering.format = $1.output }

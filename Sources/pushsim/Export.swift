@@ -43,11 +43,19 @@ extension PushSim {
         @Option(help: ProviderOption.help)
         var from: ProviderFormat?
 
+        @Option(help: ProviderOption.exportMessageHelp, transform: ProviderOption.message)
+        var message: Int?
+
+        @Option(name: .customLong("expo-project"), help: ProviderOption.expoProjectHelp, transform: ProviderOption.expoProject)
+        var conversion = ConversionOptions()
+
         @MainActor
 
         func execute(output standardStreams: StandardStreams) async -> ExitStatus {
             var command = ExportCommand(input: payload, bundleID: bundleID, destination: output, force: force)
             command.from = from
+            command.message = message
+            command.conversion = conversion
             return await Rendering().run(standardStreams) { command.run(reporter: $0) }
         }
     }

@@ -47,6 +47,9 @@ extension PushSim {
         @Option(help: ProviderOption.help)
         var from: ProviderFormat?
 
+        @Option(name: .customLong("expo-project"), help: ProviderOption.expoProjectHelp, transform: ProviderOption.expoProject)
+        var conversion = ConversionOptions()
+
         @Option(
             help: "Output format: text (one line per file), json (JSON Lines, one object per file), github (failures as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
         var format: OutputFormat = .text
@@ -92,6 +95,7 @@ extension PushSim {
                 paths: paths, app: appOptions.choice, state: state, headers: headerOptions.headers, update: update,
                 jobs: jobs ?? ReplayCommand.coreCount, shard: shard, requireExpectations: requireExpectations)
             command.from = from
+            command.conversion = conversion
             let rendering = Rendering(format: format, colour: colourOptions.mode, progress: Terminal.showsProgress, junit: junit)
             return Invocation(command: command, rendering: rendering)
         }
@@ -103,6 +107,7 @@ extension PushSim {
             table.value("state", initial: AppState.background) { $0.command.state = $1 }
             HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
             table.value("from") { $0.command.from = $1 }
+            table.value("expo-project", initial: ConversionOptions(), ProviderOption.expoProject) { $0.command.conversion = $1 }
             table.value("format", initial: OutputFormat.text) { $0.rendering.format = $1 }
             table.value("junit") { $0.rendering.junit = $1 }
             table.flag("require-expectations") { $0.command.requireExpectations = $1 }

@@ -50,6 +50,12 @@ extension PushSim {
         @Option(help: ProviderOption.help)
         var from: ProviderFormat?
 
+        @Option(help: ProviderOption.messageHelp, transform: ProviderOption.message)
+        var message: Int?
+
+        @Option(name: .customLong("expo-project"), help: ProviderOption.expoProjectHelp, transform: ProviderOption.expoProject)
+        var conversion = ConversionOptions()
+
         @Option(
             help: "Output format: text (one line per finding and verdict), json (JSON Lines), github (findings as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
         var format: OutputFormat = .text
@@ -61,8 +67,10 @@ extension PushSim {
 
         /// What the command line asks for: the value the direct parse makes from the table below.
         var invocation: Invocation<ValidateCommand> {
-            let command = ValidateCommand(
+            var command = ValidateCommand(
                 inputs: files, headers: headerOptions.headers, strict: strict, app: Self.appSource(flag: appFile), from: from)
+            command.message = message
+            command.conversion = conversion
             return Invocation(command: command, rendering: Rendering(format: format, colour: colourOptions.mode))
         }
 
@@ -72,6 +80,8 @@ extension PushSim {
             HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
             AppOptions.option(&table) { $0.command.app = Validate.appSource(flag: $1) }
             table.value("from") { $0.command.from = $1 }
+            table.value("message", ProviderOption.message) { $0.command.message = $1 }
+            table.value("expo-project", initial: ConversionOptions(), ProviderOption.expoProject) { $0.command.conversion = $1 }
             table.value("format", initial: OutputFormat.text) { $0.rendering.format = $1 }
             table.flag("strict") { $0.command.strict = $1 }
             ColourOptions.option(&table) { $0.rendering.colour = $1 }

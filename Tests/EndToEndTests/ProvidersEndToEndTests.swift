@@ -68,6 +68,63 @@ struct ProvidersEndToEndTests {
         #expect((wrong.stdout + wrong.stderr).contains("from is one of apns, fcm-v1, fcm-legacy, expo, onesignal, braze"), "\(wrong.stdout)\(wrong.stderr)")
     }
 
+    /// Where one push is taken, a batch is refused with its count until `--message` (or
+    /// `"message"`) chooses one request; `export` then writes that one (docs/providers.md, "Batches").
+    @Test func exportTakesOneRequestOfABatch() throws {
+        let directory = try scratchDirectory("provider-export-batch")
+        try writeText(
+            #"[{"to": "ExponentPushToken[a]", "body": "first"}, {"to": ["ExponentPushToken[b]", "ExponentPushToken[c]"], "body": "second"}]"#,
+            to: directory + "/batch.json")
+        let refused = try Binary.run(["export", "batch.json", "--bundle-id", "com.example.app"], directory: directory)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("batch.json:1:1: error: MessageNotChosen: the file becomes 3 APNs requests (from expo)"), "\(refused.stderr)")
+        #expect((try? readText(directory + "/batch.apns")) == nil)
+        let past = try Binary.run(["export", "batch.json", "--bundle-id", "com.example.app", "--message", "4"], directory: directory)
+        #expect(past.status == 1)
+        #expect(past.stderr.contains("NoSuchMessage: there is no message 4"), "\(past.stderr)")
+        let third = try Binary.run(
+            ["export", "batch.json", "--bundle-id", "com.example.app", "--message", "3", "--expo-project", "@acme/shop-app"], directory: directory)
+        #expect(third.status == 0, "\(third.stderr)")
+        let text = try readText(directory + "/batch.apns")
+        #expect(text.contains(#""body": "second""#))
+        #expect(text.contains(#""experienceId": "@acme/shop-app""#))
+        #expect(text.contains(#""scopeKey": "@acme/shop-app""#))
+        let zero = try Binary.run(["convert", "batch.json", "--message", "0"], directory: directory)
+        #expect(zero.status == 64)
+        #expect(zero.stderr.contains("--message takes a request's place in the batch: 1 or more"), "\(zero.stderr)")
+        let badProject = try Binary.run(["validate", "batch.json", "--expo-project", "acme/shop"], directory: directory)
+        #expect(badProject.status == 64)
+        #expect(badProject.stderr.contains("is not an Expo project's full name: write @owner/slug"), "\(badProject.stderr)")
+    }
+
+    /// A manifest case and a scenario step choose a batch's request with `"message"`; without it
+    /// the case fails with the count, never cut to its first.
+    @Test func aCaseAndAStepChooseABatchsRequest() throws {
+        let directory = try scratchDirectory("provider-batch-cases")
+        try writeText(
+            #"[{"to": "ExponentPushToken[a]", "body": "first"}, {"to": "ExponentPushToken[b]", "title": "Second", "body": "second"}]"#,
+            to: directory + "/batch.json")
+        try writeText(
+            #"{"schemaVersion": 1, "cases": {"batch.json": {"state": "active", "message": 2, "outcome": "toast", "toast": "Second — second"}}}"#,
+            to: directory + "/pushsim.expect.json")
+        let genius = repositoryRoot + "/fixtures/apps/genius/pushsim.json"
+        let chosen = try Binary.run(["replay", "batch.json", "--app", genius], directory: directory)
+        #expect(chosen.status == 0, "\(chosen.stdout)\(chosen.stderr)")
+        try writeText(#"{"schemaVersion": 1, "cases": {"batch.json": {"state": "active", "outcome": "toast"}}}"#, to: directory + "/pushsim.expect.json")
+        let unchosen = try Binary.run(["replay", "batch.json", "--app", genius], directory: directory)
+        #expect(unchosen.status != 0)
+        #expect(unchosen.stdout.contains("MessageNotChosen"), "\(unchosen.stdout)")
+        try writeText(#"{"schemaVersion": 1, "cases": {"batch.json": {"message": 0}}}"#, to: directory + "/pushsim.expect.json")
+        let zero = try Binary.run(["replay", "batch.json", "--app", genius], directory: directory)
+        #expect((zero.stdout + zero.stderr).contains("message is an integer of at least 1"), "\(zero.stdout)\(zero.stderr)")
+        try writeText(
+            #"{"schemaVersion": 1, "app": "\#(genius)", "start": {"state": "active"}, "steps": [{"push": "batch.json", "message": 2, "expect": {"outcome": "toast", "toast": "Second — second"}}, {"push": "batch.json", "expect": {"outcome": "toast"}}]}"#,
+            to: directory + "/batch.scenario.json")
+        let scenario = try Binary.run(["scenario", "batch.scenario.json"], directory: directory)
+        #expect(scenario.stdout.contains("1. push batch.json"), "\(scenario.stdout)\(scenario.stderr)")
+        #expect(scenario.stdout.contains("MessageNotChosen"), "\(scenario.stdout)\(scenario.stderr)")
+    }
+
     /// A replayed tree may hold provider messages: each is converted and checked like a payload.
     @Test func replayReadsProviderMessages() throws {
         let directory = try scratchDirectory("provider-replay")

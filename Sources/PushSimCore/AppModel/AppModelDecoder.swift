@@ -437,7 +437,9 @@ struct AppModelDecoder {
         }
         var when: Condition?
         if let condition = reader.object["when"] {
-            guard let read = conditions.read(condition, at: pointer / "when", issues: &reader.issues) else { return nil }
+            var dispatchConditions = conditions
+            dispatchConditions.decidesEvent = true
+            guard let read = dispatchConditions.read(condition, at: pointer / "when", issues: &reader.issues) else { return nil }
             when = read
         }
         return DispatchRule(when: when, event: event)

@@ -6,6 +6,10 @@ package struct ConvertCommand: Sendable {
     package var headers: RequestHeaders
     /// `--from FORMAT`: the format of every input; nil detects each file's.
     package var from: ProviderFormat?
+    /// `--message N`: which request of a provider's batch to take; nil takes each (docs/providers.md, "Batches").
+    package var message: Int?
+    /// `--expo-project`: what the conversion needs besides the message (docs/providers.md, "Expo").
+    package var conversion = ConversionOptions()
 
     package init(inputs: [String], headers: RequestHeaders = RequestHeaders(), from: ProviderFormat? = nil) {
         self.inputs = inputs
@@ -14,7 +18,7 @@ package struct ConvertCommand: Sendable {
     }
 
     package func run(reporter: RunReporter) -> ExitStatus {
-        let checker = PayloadChecker(headers: headers, from: from)
+        let checker = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion)
         for input in inputs where Interruption.received == nil {
             for check in checker.checks(InputSource(argument: input)) { reporter.report(.converted(check)) }
         }

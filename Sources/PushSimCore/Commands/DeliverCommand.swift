@@ -19,6 +19,10 @@ package struct DeliverCommand: Sendable {
     package var device = DeviceSettings()
     /// `--from FORMAT`: the format of every input; nil detects each file's (docs/providers.md).
     package var from: ProviderFormat?
+    /// `--message N`: which request of a provider's batch to take; nil takes each (docs/providers.md, "Batches").
+    package var message: Int?
+    /// `--expo-project`: what the conversion needs besides the message (docs/providers.md, "Expo").
+    package var conversion = ConversionOptions()
 
     package init(
         inputs: [String], app: AppModelChoice, state: AppState, stack: String?, tap: String?, badge: Int64?,
@@ -47,7 +51,7 @@ package struct DeliverCommand: Sendable {
         guard let session = SimulationSession.begin(app: app, request: requested, reporter: reporter) else {
             return reporter.finish()
         }
-        let checker = PayloadChecker(headers: headers, from: from)
+        let checker = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion)
         // With --sequence the app of one delivery is the app of the next, in the state the
         // last one left it in.
         var shared = sequence ? session.launchApp() : nil

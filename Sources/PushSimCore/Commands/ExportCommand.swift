@@ -10,6 +10,11 @@ package struct ExportCommand: Sendable {
     /// `--from FORMAT`: the input's format; nil detects it. A provider's message is exported as
     /// the APNs payload it becomes (docs/providers.md).
     package var from: ProviderFormat?
+    /// `--message N`: which request of a provider's batch to export; a batch needs it
+    /// (docs/providers.md, "Batches").
+    package var message: Int?
+    /// `--expo-project`: what the conversion needs besides the message (docs/providers.md, "Expo").
+    package var conversion = ConversionOptions()
 
     package init(input: String, bundleID: BundleIdentifier, destination: String?, force: Bool) {
         self.input = input
@@ -30,7 +35,7 @@ package struct ExportCommand: Sendable {
             reporter.report(.usageProblem("error: a payload read from standard input needs --output FILE"))
             return reporter.finish()
         }
-        let check = PayloadChecker(from: from).check(InputSource(argument: input))
+        let check = PayloadChecker(from: from, message: message, conversion: conversion).check(InputSource(argument: input))
         guard check.verdict == .valid, let payload = check.payload else {
             reporter.report(.exportRefused(check, path: path))
             return reporter.finish()

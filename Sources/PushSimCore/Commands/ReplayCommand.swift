@@ -21,6 +21,8 @@ package struct ReplayCommand: Sendable {
     package var headers: RequestHeaders
     /// `--from FORMAT`: the format of fixtures whose case does not say (docs/providers.md).
     package var from: ProviderFormat?
+    /// `--expo-project`: what the conversion needs besides the message (docs/providers.md, "Expo").
+    package var conversion = ConversionOptions()
     package var update: Bool
     package var jobs: Int
     package var shard: Shard?
@@ -65,7 +67,7 @@ package struct ReplayCommand: Sendable {
         // the checks are kept (debug builds and the tests).
         func nextChunk() -> [ReplayWorkers.Work] { run.walk(&walker, count: chunkSize) }
         let settings = ReplayWorkers.Settings(
-            flagHeaders: headers, from: from, defaultState: state, recordsTrace: reporter.wantsTraces, update: update,
+            flagHeaders: headers, from: from, conversion: conversion, defaultState: state, recordsTrace: reporter.wantsTraces, update: update,
             requireExpectations: requireExpectations, lines: update ? nil : reporter.renderer.replayLines)
         var interrupted = false
         if jobs > 1 {

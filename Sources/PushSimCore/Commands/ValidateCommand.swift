@@ -11,6 +11,10 @@ package struct ValidateCommand: Sendable {
     package var app: AppModelSource?
     /// `--from FORMAT`: the format of every input; nil detects each file's (docs/providers.md).
     package var from: ProviderFormat?
+    /// `--message N`: which request of a provider's batch to take; nil takes each (docs/providers.md, "Batches").
+    package var message: Int?
+    /// `--expo-project`: what the conversion needs besides the message (docs/providers.md, "Expo").
+    package var conversion = ConversionOptions()
 
     package init(inputs: [String], headers: RequestHeaders, strict: Bool, app: AppModelSource? = nil, from: ProviderFormat? = nil) {
         self.inputs = inputs
@@ -28,7 +32,7 @@ package struct ValidateCommand: Sendable {
     }
 
     package func run(reporter: RunReporter) -> ExitStatus {
-        var checker = PayloadChecker(headers: headers, from: from)
+        var checker = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion)
         if let app {
             guard let model = AppModelChoice.load(app, reporting: reporter) else { return reporter.finish() }
             checker.app = model

@@ -23,6 +23,10 @@ struct ConditionReader {
     /// A version 3 model: what the extension fetched is read after it too, so a read where it
     /// cannot be is explained so (docs/app-model.md, "Version 3").
     var fetchedAfterExtension = false
+    /// A `dispatch` rule's `when`: it decides what the push is, before the app reads its
+    /// parameters or knows its event and object, so those are refused rather than read as null
+    /// (docs/app-model.md, "Dispatch").
+    var decidesEvent = false
     /// Where the model's `cat`s are, numbered as `AppModel.sites` (docs/conditions.md, "Limits").
     var sites = ModelSiteRecorder()
     /// Names looked at, shared by the copies of this reader (`NameVisits`).
@@ -262,6 +266,10 @@ struct ConditionReader {
             guard case .variable(let variable, _)? = inner.variable(rest, text: text, at: textPointer, fallback: nil, issues: &issues) else { return nil }
             return .variable(.current(variable), fallback: fallback)
         case "event", "object":
+            if decidesEvent {
+                issues.append(Diagnostic(.error, textPointer, "\"\(text)\": a dispatch rule decides what the push is, so it has no \(head) yet; read the payload, as payload.type"))
+                return nil
+            }
             guard rest.components.isEmpty else {
                 issues.append(Diagnostic(.error, textPointer, "\"\(text)\": \(head) has no members"))
                 return nil
@@ -275,6 +283,13 @@ struct ConditionReader {
                         .error, textPointer,
                         "\"\(text)\" is not a declared parameter nor one of \((Self.namespaces + (readsVersionThree ? ["request", "account"] : []) + (readsCurrent ? ["current"] : [])).joined(separator: ", "))"
                             + Suggestion.hint(for: head, in: known)))
+                return nil
+            }
+            if decidesEvent {
+                issues.append(
+                    Diagnostic(
+                        .error, textPointer,
+                        "\"\(text)\" is a parameter, and a dispatch rule decides what the push is before the app reads its parameters: read the payload key the parameter names, as payload.\(head)"))
                 return nil
             }
             return .variable(.parameter(head), fallback: fallback)

@@ -94,6 +94,11 @@ extension Reason {
     public static let imageNeedsServiceExtension = Reason("ImageNeedsServiceExtension", .pushsim)
     public static let payloadOverridesNotification = Reason("PayloadOverridesNotification", .pushsim)
     public static let brazeSizeCeiling = Reason("BrazeSizeCeiling", .pushsim)
+    /// A file that becomes several requests, read where one push is taken (docs/providers.md,
+    /// "Batches").
+    public static let messageNotChosen = Reason("MessageNotChosen", .pushsim)
+    /// `--message N` (or `"message"`) past the requests the file becomes.
+    public static let noSuchMessage = Reason("NoSuchMessage", .pushsim)
 
     // The app's contract (`validate --app`): what the app model declares.
     public static let unknownEventType = Reason("UnknownEventType", .app)
@@ -115,7 +120,7 @@ extension Reason {
     public static let providerConversion: [Reason] = [
         .invalidArgument, .missingRegistration, .messageTooBig, .pushTooManyNotifications, .oneSignalRejects, .brazeRejects,
         .ambiguousFormat, .providerFieldWrongType, .dataOnlyNotDelivered, .fcmDirectOnly, .providerKeyIgnored, .apsKeyInData,
-        .imageNeedsServiceExtension, .payloadOverridesNotification, .brazeSizeCeiling,
+        .imageNeedsServiceExtension, .payloadOverridesNotification, .brazeSizeCeiling, .messageNotChosen, .noSuchMessage,
     ]
 
     /// Every reason validation can give, for documentation and its tests.

@@ -6,6 +6,8 @@ struct ExpoConversion {
     static let batchLimit = 100
     /// "On Android and iOS the total payload must be at most 4096 bytes."
     static let payloadLimit = 4096
+    /// The sender's project, whose keys Expo adds to every payload; nil leaves them out.
+    var project: ExpoProject?
 
     func convert(_ value: JSONValue) -> [ConvertedRequest] {
         let messages: [(JSONValue, JSONPointer)]
@@ -86,6 +88,14 @@ struct ExpoConversion {
             withImage["_richContent"] = .object(rich.object)
             body = withImage
             builder.aps("mutable-content", 1, from: fields.at("richContent"))
+        }
+        if let project {
+            // Expo's published iOS payload: `"experienceId":"@betoatexpo/expo-notifications-app",
+            // "projectId":"51092087-…","scopeKey":"@betoatexpo/expo-notifications-app"` beside `aps`
+            // (docs/providers.md, "Expo").
+            builder.custom("experienceId", .string(project.fullName), from: pointer)
+            if let id = project.id { builder.custom("projectId", .string(id), from: pointer) }
+            builder.custom("scopeKey", .string(project.fullName), from: pointer)
         }
         if let body { builder.custom("body", .object(body), from: fields.object["data"] != nil ? fields.at("data") : fields.at("richContent")) }
 

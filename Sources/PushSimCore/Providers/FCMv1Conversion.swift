@@ -117,13 +117,21 @@ struct FCMv1Conversion {
 
         // android.data is map<string, string> too: FCM refuses the whole message
         // (esl/MongoosePush#123: "Invalid value at 'message.android.data[2].value'").
-        if let android = fields.object("android", &findings, reason: .invalidArgument),
-            let data = android.object("data", &findings, reason: .invalidArgument)
-        {
-            for (index, member) in data.object.enumerated() where member.value.stringValue == nil {
+        if let android = fields.object("android", &findings, reason: .invalidArgument) {
+            if let data = android.object("data", &findings, reason: .invalidArgument) {
+                for (index, member) in data.object.enumerated() where member.value.stringValue == nil {
+                    findings.error(
+                        .invalidArgument, data.at(member.key),
+                        "Invalid value at 'message.android.data[\(index)].value': \(member.value.typeDescription); FCM's data values must be strings")
+                }
+            }
+            // android.ttl is a google.protobuf.Duration, written in JSON as seconds with an "s"
+            // ("3.5s"): anything else is not parsed, and the whole message with it, the iOS
+            // request too (docs/providers.md, "FCM HTTP v1").
+            if let ttl = android.object["ttl"], !Self.isDuration(ttl) {
                 findings.error(
-                    .invalidArgument, data.at(member.key),
-                    "Invalid value at 'message.android.data[\(index)].value': \(member.value.typeDescription); FCM's data values must be strings")
+                    .invalidArgument, android.at("ttl"),
+                    "Invalid value at 'message.android.ttl' (type.googleapis.com/google.protobuf.Duration): \(Self.described(ttl)); a duration is seconds ending in \"s\", as \"3.5s\"")
             }
         }
 
@@ -270,5 +278,24 @@ struct FCMv1Conversion {
 
     private func rejected(_ findings: ConversionFindings, at pointer: JSONPointer, root: JSONValue) -> ConvertedRequest {
         ConvertedRequest(format: .fcmV1, payload: nil, diagnostics: findings.diagnostics, origins: PointerOrigins(message: pointer))
+    }
+
+    /// protobuf's JSON form of a Duration: an optional `-`, whole seconds, at most nine
+    /// fractional digits, then `s` (protobuf.dev, "JSON Mapping": Duration).
+    static func isDuration(_ value: JSONValue) -> Bool {
+        guard case .string(let text) = value, text.hasSuffix("s") else { return false }
+        var number = Substring(text.dropLast())
+        if number.hasPrefix("-") { number = number.dropFirst() }
+        let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digits: (Substring) -> Bool = { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
+        guard digits(parts[0]) else { return false }
+        return parts.count == 1 || (digits(parts[1]) && parts[1].count <= 9)
+    }
+
+    /// A value as FCM's error quotes it: a string in quotes, cut to 40 characters.
+    private static func described(_ value: JSONValue) -> String {
+        guard case .string(let text) = value else { return value.typeDescription }
+        let shown = String(text.unicodeScalars.prefix(40).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        return "\"\(shown)\"" + (text.unicodeScalars.count > 40 ? "…" : "")
     }
 }

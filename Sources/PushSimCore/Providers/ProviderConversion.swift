@@ -6,8 +6,8 @@ public enum ProviderConversion {
 
     /// The requests `value` becomes, in order; one without a payload when the provider refuses
     /// the message or sends it no APNs request. `apns` gives the payload itself, unconverted.
-    public static func convert(_ value: JSONValue, from format: ProviderFormat) -> [ConvertedRequest] {
-        if format == .expo { return ExpoConversion().convert(value) }
+    public static func convert(_ value: JSONValue, from format: ProviderFormat, options: ConversionOptions = ConversionOptions()) -> [ConvertedRequest] {
+        if format == .expo { return ExpoConversion(project: options.expoProject).convert(value) }
         guard case .object(let object) = value else {
             var findings = ConversionFindings()
             findings.error(
@@ -19,7 +19,7 @@ public enum ProviderConversion {
             return [ConvertedRequest(format: .apns, payload: object, origins: PointerOrigins(message: .root))]
         case .fcmV1: return FCMv1Conversion().convert(object)
         case .fcmLegacy: return FCMLegacyConversion().convert(object)
-        case .expo: return ExpoConversion().convert(value)
+        case .expo: return ExpoConversion(project: options.expoProject).convert(value)
         case .onesignal: return OneSignalConversion().convert(object)
         case .braze: return BrazeConversion().convert(object)
         }

@@ -17,6 +17,8 @@ public struct ReplayCase: Sendable, Equatable {
     public var authorization: NotificationAuthorization?
     /// The fixture's format when its shape should not decide (docs/providers.md).
     public var from: ProviderFormat?
+    /// Which request of a provider's batch the case plays, from 1 (docs/providers.md, "Batches").
+    public var message: Int?
     // What.
     public var expect: [String: JSONValue]
 
@@ -34,7 +36,7 @@ public struct ReplayCase: Sendable, Equatable {
     }
 
     /// The keys that say how a case is delivered.
-    public static let deliveryKeys = ["state", "stack", "tap", "text", "badge", "headers", "set", "focus", "authorization", "from"]
+    public static let deliveryKeys = ["state", "stack", "tap", "text", "badge", "headers", "set", "focus", "authorization", "from", "message"]
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
@@ -51,6 +53,7 @@ public struct ReplayCase: Sendable, Equatable {
         merged.focus = focus ?? defaults.focus
         merged.authorization = authorization ?? defaults.authorization
         merged.from = from ?? defaults.from
+        merged.message = message ?? defaults.message
         return merged
     }
 

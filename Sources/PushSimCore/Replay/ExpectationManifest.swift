@@ -163,6 +163,12 @@ public struct ExpectationManifest: Sendable {
                 } else {
                     problems.append((at, "from is one of \(ProviderFormat.names.joined(separator: ", "))"))
                 }
+            case "message":
+                if let number = member.integerValue, number >= 1, number <= Int64(Int32.max) {
+                    result.message = Int(number)
+                } else {
+                    problems.append((at, "message is an integer of at least 1: which request of a provider's batch the case plays"))
+                }
             case "authorization":
                 do throws(NotificationAuthorization.ArgumentError) {
                     guard let text = member.stringValue else {
@@ -275,6 +281,7 @@ public struct ExpectationManifest: Sendable {
         if let focus = value.focus { body("focus", .bool(focus)) }
         if let authorization = value.authorization { body("authorization", .string(authorization.description)) }
         if let from = value.from { body("from", .string(from.rawValue)) }
+        if let message = value.message { body("message", .integer(Int64(message))) }
         for key in ReplayCase.expectationKeys { if let expected = value.expect[key] { body(key, expected) } }
     }
 }

@@ -14,6 +14,8 @@ enum ReplayWorkers {
         var flagHeaders: RequestHeaders
         /// `--from`: the format of a fixture whose case does not say.
         var from: ProviderFormat?
+        /// `--expo-project`.
+        var conversion = ConversionOptions()
         var defaultState: AppState
         var recordsTrace: Bool
         var update: Bool
@@ -63,7 +65,7 @@ enum ReplayWorkers {
     /// One file, by a worker with its own apps.
     nonisolated(nonsending) static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
         let item = work.item
-        let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders, from: item.replayCase.from ?? settings.from)
+        let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders, case: item.replayCase, settings: settings)
         guard item.manifestUsable, work.model.isUsable else { return Done(verdict: check.verdict, outcome: .notDelivered) }
         switch await CaseDelivery.deliver(
             item, check: check, model: work.model.usable, resolved: work.model, defaultState: settings.defaultState,
@@ -112,14 +114,17 @@ enum ReplayWorkers {
         }
     }
 
-    private static func check(_ entry: WalkEntry, headers: RequestHeaders, from: ProviderFormat?) -> PayloadCheck {
+    private static func check(_ entry: WalkEntry, headers: RequestHeaders, case replayCase: ReplayCase, settings: Settings) -> PayloadCheck {
         let source = InputSource.path(entry.path)
         if let problem = entry.problem {
             return PayloadCheck(source: source, verdict: .unreadable, diagnostics: [Diagnostic(.error, .unreadable, .file, problem.reason)])
         }
         // A walked file is opened by its name in its directory, kept open by the walk, so the
         // kernel does not look its whole path up again (`OpenDirectory`).
-        return PayloadChecker(headers: headers, reader: InputReader(cap: PayloadChecker.readCap, relative: entry.relativeName), from: from)
-            .check(source)
+        var checker = PayloadChecker(
+            headers: headers, reader: InputReader(cap: PayloadChecker.readCap, relative: entry.relativeName), from: replayCase.from ?? settings.from)
+        checker.message = replayCase.message
+        checker.conversion = settings.conversion
+        return checker.check(source)
     }
 }

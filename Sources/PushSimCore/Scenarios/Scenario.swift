@@ -72,7 +72,7 @@ public enum ScenarioAction: Sendable {
     /// A push arrives: a payload file (relative to the scenario) or a payload written inline,
     /// with optional headers; `tap` is what the user does at once (default: nothing).
     /// `from`: the payload's format when its shape should not decide (docs/providers.md).
-    case push(ScenarioPayload, headers: RequestHeaders, tap: TapAction, from: ProviderFormat? = nil)
+    case push(ScenarioPayload, headers: RequestHeaders, tap: TapAction, from: ProviderFormat? = nil, message: Int? = nil)
     /// The user opens or acts on a delivered notification (`TapAction.default` or an action id).
     case tap(NotificationReference, TapAction)
     /// The user clears a delivered notification from Notification Center.

@@ -2,7 +2,7 @@ extension ScenarioAction {
     /// The step as a reader names it: "push new-message-42.json", "tap latest", "state active".
     public var summary: String {
         switch self {
-        case .push(let payload, _, let tap, _):
+        case .push(let payload, _, let tap, _, _):
             let name: String
             switch payload {
             case .file(let path): name = path

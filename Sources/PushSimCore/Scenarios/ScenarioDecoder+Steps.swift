@@ -3,7 +3,7 @@
 extension ScenarioDecoder {
     static let actionKeys = ["push", "tap", "dismiss", "state", "navigate", "open", "set", "device", "wait", "confirm"]
     /// `headers` and `tap` also go with `push`, `account` with `set`.
-    static let stepKeys = actionKeys + ["headers", "from", "account", "expect"]
+    static let stepKeys = actionKeys + ["headers", "from", "message", "account", "expect"]
     static let tapKeys = ["notification", "thread", "identifier", "action", "text"]
     static let referenceKeys = ["thread", "identifier"]
     static let navigationKeys = ["push", "pop", "tab", "present", "dismiss", "stack"]
@@ -35,6 +35,9 @@ extension ScenarioDecoder {
         }
         if object["from"] != nil, object["push"] == nil {
             error(pointer / "from", "\"from\" goes with \"push\": the format of the message pushed")
+        }
+        if object["message"] != nil, object["push"] == nil {
+            error(pointer / "message", "\"message\" goes with \"push\": which request of a provider's batch is pushed")
         }
         if object["account"] != nil, object["set"] == nil {
             error(pointer / "account", "\"account\" goes with \"set\": the account whose values it sets")
@@ -129,12 +132,20 @@ extension ScenarioDecoder {
             from = value.stringValue.flatMap(ProviderFormat.init(rawValue:))
             if from == nil { error(stepPointer / "from", "\"from\" is one of \(ProviderFormat.names.joined(separator: ", "))") }
         }
+        var message: Int?
+        if let value = step["message"] {
+            if let number = value.integerValue, number >= 1, number <= Int64(Int32.max) {
+                message = Int(number)
+            } else {
+                error(stepPointer / "message", "\"message\" is an integer of at least 1: which request of a provider's batch the step pushes")
+            }
+        }
         var tap = TapAction.none
         if let value = step["tap"] {
             tap = text(value, at: stepPointer / "tap", what: "\"tap\" with a push (none, default, dismiss or an action id)")
                 .map { TapAction(argument: $0) } ?? .none
         }
-        return payload.map { .push($0, headers: headers, tap: tap, from: from) }
+        return payload.map { .push($0, headers: headers, tap: tap, from: from, message: message) }
     }
 
     /// `"tap": "latest"`, `2`, `{"thread": "chan1"}`, `{"identifier": "door"}`, or

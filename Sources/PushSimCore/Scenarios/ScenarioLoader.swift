@@ -41,12 +41,12 @@ public enum ScenarioLoader {
         // Inline payloads keep the bytes the file holds, so validation sees what was written
         // (a duplicate key, a number's spelling), not a re-encoding.
         let inline = scenario.steps.indices.filter {
-            if case .push(.inline, _, _, _) = scenario.steps[$0].action { return true } else { return false }
+            if case .push(.inline, _, _, _, _) = scenario.steps[$0].action { return true } else { return false }
         }
         let spans = locator.spans(of: inline.map { scenario.steps[$0].pointer / "push" })
         for (index, span) in zip(inline, spans) {
-            guard case .push(_, let headers, let tap, let from) = scenario.steps[index].action, let span else { continue }
-            scenario.steps[index].action = .push(.inline(Array(bytes[span])), headers: headers, tap: tap, from: from)
+            guard case .push(_, let headers, let tap, let from, let message) = scenario.steps[index].action, let span else { continue }
+            scenario.steps[index].action = .push(.inline(Array(bytes[span])), headers: headers, tap: tap, from: from, message: message)
         }
         let stepPositions = locator.positions(of: scenario.steps.map(\.pointer))
         for index in scenario.steps.indices { scenario.steps[index].position = stepPositions[index] }

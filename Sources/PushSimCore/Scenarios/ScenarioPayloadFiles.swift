@@ -8,6 +8,7 @@ final class ScenarioPayloadFiles {
     private struct Checked {
         let headers: RequestHeaders
         let from: ProviderFormat?
+        let message: Int?
         let check: PayloadCheck
     }
 
@@ -17,12 +18,12 @@ final class ScenarioPayloadFiles {
     private var checks: [String: [Checked]] = [:]
 
     /// The check of the file at `path` pushed with `headers`, as `PayloadChecker` makes it.
-    func check(_ path: String, headers: RequestHeaders, from: ProviderFormat? = nil) -> PayloadCheck {
-        if let checked = checks[path]?.first(where: { $0.headers == headers && $0.from == from }) { return checked.check }
+    func check(_ path: String, headers: RequestHeaders, from: ProviderFormat? = nil, message: Int? = nil) -> PayloadCheck {
+        if let checked = checks[path]?.first(where: { $0.headers == headers && $0.from == from && $0.message == message }) { return checked.check }
         let read = reads[path] ?? Result { () throws(InputError) in try reader.read(.path(path)) }
         reads[path] = read
-        let check = PayloadChecker(headers: headers, from: from).check(read: read, from: .path(path))
-        checks[path, default: []].append(Checked(headers: headers, from: from, check: check))
+        let check = PayloadChecker(headers: headers, from: from, message: message).check(read: read, from: .path(path))
+        checks[path, default: []].append(Checked(headers: headers, from: from, message: message, check: check))
         return check
     }
 }

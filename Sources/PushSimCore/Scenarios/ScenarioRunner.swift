@@ -91,13 +91,13 @@ public struct ScenarioRunner {
         let stateBefore = run.state
         let shown = app.visibleScreenBeforeStep(in: stateBefore)
         switch step.action {
-        case .push(let payload, let headers, let tap, let from):
+        case .push(let payload, let headers, let tap, let from, let message):
             run.pushCount += 1
             let check: PayloadCheck
             switch payload {
-            case .file(let path): check = run.payloadFiles.check(Self.resolve(path, besides: scenario.source), headers: headers, from: from)
+            case .file(let path): check = run.payloadFiles.check(Self.resolve(path, besides: scenario.source), headers: headers, from: from, message: message)
             case .inline(let bytes):
-                check = PayloadChecker(headers: headers, from: from).check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
+                check = PayloadChecker(headers: headers, from: from, message: message).check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
             }
             let delivered = await app.receive(.push(check), state: run.state, tap: tap)
             if let number = app.lastDeliveredNumber { run.pushed[run.pushCount] = number }

@@ -13,15 +13,24 @@ public struct PayloadChecker: Sendable {
     /// `--from FORMAT`: the format every file is in; nil detects it from each file's shape
     /// (docs/providers.md, "Detecting the format").
     public var from: ProviderFormat?
+    /// `--message N` (`"message": N` in a manifest case or scenario step): which request of a
+    /// provider's batch to take, from 1; nil takes every request where a command shows each
+    /// (`validate`, `convert`, `deliver`) and refuses a batch where it takes one push
+    /// (docs/providers.md, "Batches").
+    public var message: Int?
+    /// What a conversion needs besides the message (`--expo-project`).
+    public var conversion: ConversionOptions
 
     public init(
         headers: RequestHeaders = RequestHeaders(), reader: InputReader = InputReader(cap: PayloadChecker.readCap), app: AppModel? = nil,
-        from: ProviderFormat? = nil
+        from: ProviderFormat? = nil, message: Int? = nil, conversion: ConversionOptions = ConversionOptions()
     ) {
         self.headers = headers
         self.reader = reader
         self.app = app
         self.from = from
+        self.message = message
+        self.conversion = conversion
     }
 
     public func check(_ source: InputSource) -> PayloadCheck {
@@ -34,7 +43,9 @@ public struct PayloadChecker: Sendable {
     public func checks(_ source: InputSource) -> [PayloadCheck] {
         let found: [PayloadCheck]
         do {
-            found = try reader.withContents(of: source) { bytes in decodeAll(bytes: bytes, source: source) }
+            found = try reader.withContents(of: source) { bytes in
+                chosen(decodeAll(bytes: bytes, source: source), bytes: bytes, source: source, oneOnly: false)
+            }
         } catch {
             found = [unreadable(error, source: source)]
         }
@@ -82,7 +93,7 @@ public struct PayloadChecker: Sendable {
 
     /// `checks(_:)` of bytes held in memory.
     public func checks(bytes: [UInt8], source: InputSource) -> [PayloadCheck] {
-        bytes.withUnsafeBytes { decodeAll(bytes: $0, source: source) }.map { noted($0) }
+        bytes.withUnsafeBytes { chosen(decodeAll(bytes: $0, source: source), bytes: $0, source: source, oneOnly: false) }.map { noted($0) }
     }
 
     public func check(bytes: [UInt8], source: InputSource) -> PayloadCheck {
@@ -97,18 +108,32 @@ public struct PayloadChecker: Sendable {
         }
         // The APNs payload, without the array a provider's batch needs: the path of every
         // fixture of a replay (docs/performance.md).
-        if from == nil || from == .apns, case .object(let object) = value, object.contains("aps") {
+        if from == nil || from == .apns, message == nil, case .object(let object) = value, object.contains("aps") {
             return check(object: object, bytes: bytes, source: source)
         }
-        let checks = decodeAll(value, bytes: bytes, source: source)
-        guard checks.count > 1 else { return checks[0] }
-        // One push at a time here (`replay`, `export`, scenarios): a file that becomes several
-        // requests is refused, not cut to its first (docs/providers.md).
-        let first = checks[0]
-        let message =
-            "the file becomes \(checks.count) APNs requests (a \(first.conversion?.format.rawValue ?? "provider") batch); this command takes one push per file: `pushsim validate` and `pushsim convert` check each"
-        return PayloadCheck(
-            source: source, verdict: .invalid, diagnostics: [Diagnostic(.error, .notAPayload, .key(.root), message, position: first.diagnostics.first?.position)])
+        return chosen(decodeAll(value, bytes: bytes, source: source), bytes: bytes, source: source, oneOnly: true)[0]
+    }
+
+    /// The requests `--message` chooses: all of them without it, except where one push is taken
+    /// (`oneOnly`: `replay`, `export`, scenarios), where a batch is refused with its count,
+    /// never cut to its first (docs/providers.md, "Batches"). A file that is no request at all
+    /// (malformed, ambiguous) is its own answer, whatever is chosen.
+    private func chosen(_ checks: [PayloadCheck], bytes: UnsafeRawBufferPointer, source: InputSource, oneOnly: Bool) -> [PayloadCheck] {
+        let count = checks.count
+        let format = checks.first?.conversion?.format.rawValue ?? "apns"
+        if let message {
+            if (1...count).contains(message) { return [checks[message - 1]] }
+            if count == 1, checks[0].conversion == nil, checks[0].payload == nil { return checks }
+            let requests = count == 1 ? "1 APNs request" : "\(count) APNs requests"
+            let diagnostic = Diagnostic(
+                .error, .noSuchMessage, .key(.root), "there is no message \(message): the file becomes \(requests) (\(format)); choose 1 to \(count)")
+            return [PayloadCheck(source: source, verdict: .invalid, diagnostics: locate([diagnostic], in: bytes))]
+        }
+        guard oneOnly, count > 1 else { return checks }
+        let diagnostic = Diagnostic(
+            .error, .messageNotChosen, .key(.root),
+            "the file becomes \(count) APNs requests (from \(format)) and this command takes one push: choose one with --message N (\"message\": N in a manifest case or scenario step); `pushsim convert` shows each")
+        return [PayloadCheck(source: source, verdict: .invalid, diagnostics: locate([diagnostic], in: bytes))]
     }
 
     /// A file that is not JSON pushsim reads, as its check.
@@ -178,7 +203,7 @@ public struct PayloadChecker: Sendable {
             }
             return [check(object: object, bytes: bytes, source: source)]
         }
-        return ProviderConversion.convert(value, from: format).map { check(converted: $0, bytes: bytes, source: source) }
+        return ProviderConversion.convert(value, from: format, options: conversion).map { check(converted: $0, bytes: bytes, source: source) }
     }
 
     /// An APNs payload, as the file holds it.

@@ -27,6 +27,28 @@ struct VersionThreeRulesTests {
         #expect(model.dispatchedEvent(in: ConditionContext(payload: ["text": "hi"]))?.event.name == "plain")
     }
 
+    /// A dispatch rule decides what the push is before the app reads its parameters or knows
+    /// its event: reading them there was null without a word (found modelling Home Assistant,
+    /// fixtures/apps/home-assistant/README.md); it is an error at its place.
+    @Test(arguments: [
+        (#"{"var": "entity"}"#, "is a parameter, and a dispatch rule decides what the push is before the app reads its parameters: read the payload key the parameter names, as payload.entity"),
+        (#"{"var": "event"}"#, "a dispatch rule decides what the push is, so it has no event yet"),
+    ])
+    func aDispatchRuleReadsThePayloadNotParameters(read: String, message: String) throws {
+        let text = #"""
+            {"schemaVersion": 3, "app": {"name": "Home"}, "parameters": {"entity": {"key": "entity_id"}},
+             "dispatch": [{"when": {"!!": \#(read)}, "event": "plain"}],
+             "events": {"plain": {"hierarchy": "Home"}}, "screens": {"Home": {}}}
+            """#
+        do {
+            _ = try AppModelLoader.load(bytes: Array(text.utf8), source: .flag("m.json"))
+            Issue.record("a dispatch rule reading \(read) loaded")
+        } catch {
+            #expect(error.issues.map(\.pointer?.description) == ["/dispatch/0/when/!!/var"])
+            #expect(error.issues.first?.message.contains(message) == true, "\(error.issues)")
+        }
+    }
+
     @Test func actionsFromAPayloadReadTheirFieldsAndOpenTheirURL() throws {
         let from = ActionsFromPayload(list: .variable(.payload(KeyPath(parsing: "actions")!), fallback: nil), fields: ["id": "action", "url": "uri"])
         let list: JSONValue = [

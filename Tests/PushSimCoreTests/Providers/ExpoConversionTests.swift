@@ -32,6 +32,38 @@ struct ExpoConversionTests {
         #expect(value(request, "messageId") == nil)
     }
 
+    /// The project keys of the docs' "iOS notification object example": `experienceId` and
+    /// `scopeKey` (the project's full name) and `projectId` beside `aps`, from `--expo-project`;
+    /// none without it, since a message does not name its project.
+    @Test func theProjectKeysComeFromTheSendersProject() throws {
+        let value = try JSONDecoding.decode(Array(#"{"to": "ExponentPushToken[a]", "body": "x", "data": {"k": "v"}}"#.utf8))
+        let project = try ExpoProject(fullName: "@betoatexpo/expo-notifications-app", id: "51092087-87A4-4B12-8008-145625477434")
+        let request = try #require(ProviderConversion.convert(value, from: .expo, options: ConversionOptions(expoProject: project)).first)
+        #expect(request.payload?.keys == ["aps", "experienceId", "projectId", "scopeKey", "body"])
+        #expect(PushSimCoreTests.value(request, "experienceId") == "@betoatexpo/expo-notifications-app")
+        #expect(PushSimCoreTests.value(request, "scopeKey") == "@betoatexpo/expo-notifications-app")
+        #expect(PushSimCoreTests.value(request, "projectId") == "51092087-87a4-4b12-8008-145625477434")
+        let withoutID = try #require(
+            ProviderConversion.convert(value, from: .expo, options: ConversionOptions(expoProject: try ExpoProject(fullName: "@a/b"))).first)
+        #expect(withoutID.payload?.keys == ["aps", "experienceId", "scopeKey", "body"])
+        let unnamed = try #require(convert(#"{"to": "ExponentPushToken[a]", "body": "x"}"#, from: .expo).first)
+        #expect(unnamed.payload?.keys == ["aps"])
+    }
+
+    /// A project's full name is `@owner/slug`; its id a UUID. Anything else is refused, quoted
+    /// without control characters.
+    @Test(arguments: ["acme/shop", "@acme", "@/shop", "@acme/", "@acme/shop/x", "@ac me/shop", "@acme/\u{1B}[2J"])
+    func aFullNameIsOwnerAndSlug(text: String) {
+        #expect(throws: ExpoProject.Problem.self) { try ExpoProject(fullName: text) }
+        do { _ = try ExpoProject(fullName: text) } catch { #expect(!error.description.contains("\u{1B}")) }
+    }
+
+    @Test func anIDIsAUUID() throws {
+        #expect(throws: ExpoProject.Problem.self) { try ExpoProject(fullName: "@a/b", id: "51092087-87a4-4b12-8008") }
+        #expect(throws: ExpoProject.Problem.self) { try ExpoProject(fullName: "@a/b", id: "5109208x-87a4-4b12-8008-145625477434") }
+        #expect(try ExpoProject(fullName: "@a-b_c/d.e-1").fullName == "@a-b_c/d.e-1")
+    }
+
     /// "Normal priority corresponds to APNs priority level 5 and high priority to 10"; omitted
     /// is high on iOS; "ttl takes precedence" over expiration.
     @Test func priorityAndTimeToLive() throws {

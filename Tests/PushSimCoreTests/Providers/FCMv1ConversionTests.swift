@@ -196,6 +196,18 @@ struct FCMv1RealMessageTests {
         #expect(android.findings == ["INVALID_ARGUMENT@/message/android/data/n"])
     }
 
+    /// android.ttl is a protobuf Duration, "3.5s" (FCM v1 reference, AndroidConfig.ttl: "A
+    /// duration in seconds with up to nine fractional digits, ending with 's'"): a number or a
+    /// string without the "s" is not parsed, and FCM refuses the message, its iOS request too.
+    @Test(arguments: [(#""86400s""#, true), (#""3.5s""#, true), (#""0.000000001s""#, true), ("86400", false), (#""86400""#, false),
+        (#""1.0000000001s""#, false), (#""s""#, false), (#""1h""#, false), (#"".5s""#, false)])
+    func androidTTLIsADuration(ttl: String, accepted: Bool) throws {
+        let request = try #require(
+            convert(#"{"message": {"token": "t", "notification": {"body": "b"}, "android": {"ttl": \#(ttl)}}}"#, from: .fcmV1).first)
+        #expect(request.findings == (accepted ? [] : ["INVALID_ARGUMENT@/message/android/ttl"]))
+        #expect((request.payload != nil) == accepted)
+    }
+
     /// A key set twice comes from where its value came from: apns.payload's, over data's.
     @Test func aKeySetTwiceLeadsBackToItsLastSource() throws {
         let request = try #require(

@@ -98,7 +98,7 @@ struct ScenarioLoaderTests {
             """)
         #expect(scenario.steps.count == 3)
         for step in scenario.steps.dropFirst() {
-            guard case .push(.inline(let bytes), _, _, _) = step.action else {
+            guard case .push(.inline(let bytes), _, _, _, _) = step.action else {
                 Issue.record("not an inline push: \(Self.summary(step.action))")
                 continue
             }
@@ -161,7 +161,7 @@ struct ScenarioLoaderTests {
             }
         }
         switch action {
-        case .push(let payload, let headers, let tap, _):
+        case .push(let payload, let headers, let tap, _, _):
             var text = "push "
             switch payload {
             case .file(let path): text += "file \(path)"

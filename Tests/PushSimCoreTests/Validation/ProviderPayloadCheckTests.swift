@@ -40,7 +40,37 @@ struct ProviderPayloadCheckTests {
         #expect(checks[1].summary.hasPrefix("valid (message 2 of 2; converted from fcm-legacy;"))
         let single = PayloadChecker().check(bytes: Array(text.utf8), source: .path("m.json"))
         #expect(single.verdict == .invalid)
+        #expect(single.diagnostics.map(\.reasonName) == ["MessageNotChosen"])
         #expect(single.diagnostics.first?.message.contains("becomes 2 APNs requests") == true)
+    }
+
+    /// `--message N` / `"message": N` takes one request of a batch where one push is taken, and
+    /// only that one where each is shown (docs/providers.md, "Batches").
+    @Test func messageChoosesOneRequestOfABatch() {
+        let text = #"{"registration_ids": ["a", "b", "c"], "notification": {"body": "b"}}"#
+        let second = PayloadChecker(message: 2).check(bytes: Array(text.utf8), source: .path("m.json"))
+        #expect(second.verdict == .valid)
+        #expect(second.conversion?.message == 2)
+        #expect(second.conversion?.target == "b")
+        let shown = PayloadChecker(message: 3).checks(bytes: Array(text.utf8), source: .path("m.json"))
+        #expect(shown.map { $0.conversion?.target } == ["c"])
+        let past = PayloadChecker(message: 4).check(bytes: Array(text.utf8), source: .path("m.json"))
+        #expect(past.verdict == .invalid)
+        #expect(past.diagnostics.map(\.reasonName) == ["NoSuchMessage"])
+        #expect(past.diagnostics[0].message == "there is no message 4: the file becomes 3 APNs requests (fcm-legacy); choose 1 to 3")
+        #expect(past.diagnostics[0].position?.line == 1)
+    }
+
+    /// An APNs payload is one request: message 1 is itself, any other is no message; a file that
+    /// is no request at all keeps its own reason.
+    @Test func messageOfAFileThatIsOneRequestOrNone() {
+        let payload = Array(#"{"aps": {"alert": "a"}}"#.utf8)
+        #expect(PayloadChecker(message: 1).check(bytes: payload, source: .path("p.json")).verdict == .valid)
+        let second = PayloadChecker(message: 2).check(bytes: payload, source: .path("p.json"))
+        #expect(second.diagnostics.map(\.reasonName) == ["NoSuchMessage"])
+        #expect(second.diagnostics[0].message.contains("becomes 1 APNs request (apns)"))
+        let malformed = PayloadChecker(message: 2).check(bytes: Array("{\"aps\": ".utf8), source: .path("p.json"))
+        #expect(malformed.diagnostics.map(\.reasonName) == ["MalformedJSON"])
     }
 
     @Test func anAmbiguousShapeIsRefusedUnlessFromSaysWhich() {
