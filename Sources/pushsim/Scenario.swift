@@ -42,11 +42,15 @@ extension PushSim {
         @Flag(help: "Write what actually happened into each step's expectations (atomically; never through a symbolic link).")
         var update = false
 
+        @Option(name: .customLong("expo-project"), help: ProviderOption.expoProjectHelp, transform: ProviderOption.expoProject)
+        var conversion = ConversionOptions()
+
         @OptionGroup var colourOptions: ColourOptions
 
         @MainActor
         func execute(output: StandardStreams) async -> ExitStatus {
-            let command = ScenarioCommand(inputs: paths, app: appOptions.choice, trace: trace, update: update)
+            var command = ScenarioCommand(inputs: paths, app: appOptions.choice, trace: trace, update: update)
+            command.conversion = conversion
             return await Rendering(format: format, colour: colourOptions.mode, trace: trace).run(output) {
                 await command.run(reporter: $0)
             }

@@ -123,6 +123,8 @@ struct ProvidersEndToEndTests {
         let scenario = try Binary.run(["scenario", "batch.scenario.json"], directory: directory)
         #expect(scenario.stdout.contains("1. push batch.json"), "\(scenario.stdout)\(scenario.stderr)")
         #expect(scenario.stdout.contains("MessageNotChosen"), "\(scenario.stdout)\(scenario.stderr)")
+        let traced = try Binary.run(["scenario", "batch.scenario.json", "--trace", "--expo-project", "@acme/shop-app"], directory: directory)
+        #expect(traced.stdout.contains(#""experienceId":"@acme/shop-app""#), "\(traced.stdout)\(traced.stderr)")
     }
 
     /// A replayed tree may hold provider messages: each is converted and checked like a payload.

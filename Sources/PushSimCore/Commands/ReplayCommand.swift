@@ -147,7 +147,8 @@ private struct ReplayRun {
     /// true when interrupted. What could not be walked, and a payload named on the command line,
     /// were replayed as payloads: the walk notes only what is named like a scenario.
     mutating func replayScenarios(_ scenarios: [FoundScenario]) async -> Bool {
-        let files = ScenarioFiles(app: command.app, trace: false)
+        var files = ScenarioFiles(app: command.app, trace: false)
+        files.conversion = command.conversion
         for found in scenarios {
             let entry = found.entry
             if let shard = command.shard, !shard.contains(entry.path) { continue }

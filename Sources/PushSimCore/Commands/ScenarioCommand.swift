@@ -7,6 +7,8 @@ package struct ScenarioCommand: Sendable {
     package var trace: Bool
     /// `--update`: what happened is written into each file's expectations (docs/scenarios.md).
     package var update: Bool
+    /// `--expo-project`: what converting a provider's message needs besides it (docs/providers.md, "Expo").
+    package var conversion = ConversionOptions()
 
     package init(inputs: [String], app: AppModelChoice, trace: Bool = false, update: Bool = false) {
         self.inputs = inputs
@@ -19,7 +21,8 @@ package struct ScenarioCommand: Sendable {
     package func run(reporter: RunReporter) async -> ExitStatus {
         var tally = ScenarioTally()
         var walker = FileWalker(paths: inputs, kind: .scenarios)
-        let files = ScenarioFiles(app: app, trace: trace || reporter.wantsTraces)
+        var files = ScenarioFiles(app: app, trace: trace || reporter.wantsTraces)
+        files.conversion = conversion
         while Interruption.received == nil, let entry = walker.next() {
             let result: ScenarioResult?
             if update {
@@ -54,6 +57,8 @@ struct ScenarioFiles {
     /// `--app`, `PUSHSIM_APP`: the model for scenarios that do not name one.
     let app: AppModelChoice
     let trace: Bool
+    /// `--expo-project` (docs/providers.md, "Expo").
+    var conversion = ConversionOptions()
 
     /// nil (reported) when the file or its app model cannot be used; `eachStep` hears every
     /// step as it is done, with the places of its failed expectations. `updatingFrom` (the path
@@ -84,6 +89,7 @@ struct ScenarioFiles {
         // The runner places each failed expectation as it goes: locating every step again
         // afterwards copied each step's whole result twice.
         var runner = ScenarioRunner(model: model, recordsTrace: trace)
+        runner.conversion = conversion
         runner.locator = JSONLocator(bytes: bytes)
         var result = await runner.run(scenario) { step in eachStep(step, scenario, model) }
         if let root {

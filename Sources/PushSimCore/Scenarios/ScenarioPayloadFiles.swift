@@ -18,11 +18,14 @@ final class ScenarioPayloadFiles {
     private var checks: [String: [Checked]] = [:]
 
     /// The check of the file at `path` pushed with `headers`, as `PayloadChecker` makes it.
-    func check(_ path: String, headers: RequestHeaders, from: ProviderFormat? = nil, message: Int? = nil) -> PayloadCheck {
+    /// One run converts every file with the same `conversion`: it is not part of the key.
+    func check(
+        _ path: String, headers: RequestHeaders, from: ProviderFormat? = nil, message: Int? = nil, conversion: ConversionOptions = ConversionOptions()
+    ) -> PayloadCheck {
         if let checked = checks[path]?.first(where: { $0.headers == headers && $0.from == from && $0.message == message }) { return checked.check }
         let read = reads[path] ?? Result { () throws(InputError) in try reader.read(.path(path)) }
         reads[path] = read
-        let check = PayloadChecker(headers: headers, from: from, message: message).check(read: read, from: .path(path))
+        let check = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion).check(read: read, from: .path(path))
         checks[path, default: []].append(Checked(headers: headers, from: from, message: message, check: check))
         return check
     }

@@ -7,6 +7,9 @@ public struct ScenarioRunner {
     /// The scenario file's text, to give each failed expectation the line:column where it is
     /// written as the step is done (nil: positions are left for the caller to find).
     var locator: JSONLocator?
+    /// `--expo-project`: what converting a provider's message needs besides it
+    /// (docs/providers.md, "Expo").
+    public var conversion = ConversionOptions()
 
     public init(model: AppModel, recordsTrace: Bool = false) {
         self.model = model
@@ -95,9 +98,9 @@ public struct ScenarioRunner {
             run.pushCount += 1
             let check: PayloadCheck
             switch payload {
-            case .file(let path): check = run.payloadFiles.check(Self.resolve(path, besides: scenario.source), headers: headers, from: from, message: message)
+            case .file(let path): check = run.payloadFiles.check(Self.resolve(path, besides: scenario.source), headers: headers, from: from, message: message, conversion: conversion)
             case .inline(let bytes):
-                check = PayloadChecker(headers: headers, from: from, message: message).check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
+                check = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion).check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
             }
             let delivered = await app.receive(.push(check), state: run.state, tap: tap)
             if let number = app.lastDeliveredNumber { run.pushed[run.pushCount] = number }
