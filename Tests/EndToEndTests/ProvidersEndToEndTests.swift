@@ -1,3 +1,4 @@
+import PushSimCore
 import Testing
 import TestSupport
 
@@ -13,6 +14,14 @@ struct ProvidersEndToEndTests {
         #expect(lines.count == 4)
         #expect(lines.first?.hasSuffix(#"toast "Hello world!" (sound default)"#) == true)
         #expect(lines.last?.hasSuffix(#"toast "Breaking news!""#) == true)
+        // Each delivery names its request, in text and in JSON.
+        #expect(lines.map { $0.contains("batch-with-to-array.json (message ") }.allSatisfy { $0 }, "\(run.stdout)")
+        #expect(lines.last?.hasPrefix("provider-messages/expo/batch-with-to-array.json (message 4 of 4): ") == true)
+        let json = try Binary.run(
+            ["deliver", "provider-messages/expo/batch-with-to-array.json", "--state", "active", "--app", "fixtures/apps/genius/pushsim.json", "--format", "json"])
+        let conversions = try json.stdout.split(separator: "\n").map { try record(String($0))["conversion"]?.objectValue }
+        #expect(conversions.map { $0?["message"] } == [1, 2, 3, 4])
+        #expect(conversions[2]?["target"] == "ExponentPushToken[zzzzzzzzzzzzzzzzzzzzzz]")
     }
 
     /// `--from` states the format a shape cannot decide; without it the message is refused

@@ -60,7 +60,11 @@ package struct DeliverCommand: Sendable {
             // A provider's batch is delivered request by request, in order (docs/providers.md).
             for check in checker.checks(InputSource(argument: input)) where Interruption.received == nil {
                 let app = shared ?? session.launchApp()
-                let report = await app.receive(push: check, state: current, tap: session.request.tap)
+                var report = await app.receive(push: check, state: current, tap: session.request.tap)
+                // Each delivery of a batch names its request, as its verdict does.
+                if let conversion = check.conversion, conversion.messages > 1 {
+                    report.input += " (message \(conversion.message) of \(conversion.messages))"
+                }
                 if sequence { current = report.stateAfter; shared = app }
                 reporter.report(.delivered(report, app: session.model, command: .deliver))
             }

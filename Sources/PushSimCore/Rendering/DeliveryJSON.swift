@@ -7,6 +7,8 @@ public enum DeliveryJSON {
             ("file", report.check.map { .string($0.source.description) } ?? .null),
         ]
         append(report, app: app, to: &record)
+        // Only for a provider's message: which request of the file was delivered.
+        if let conversion = report.check?.conversion { record.append(("conversion", ValidationJSON.conversion(conversion))) }
         return .object(JSONObject(record))
     }
 

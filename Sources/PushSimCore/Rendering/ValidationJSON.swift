@@ -38,14 +38,17 @@ public enum ValidationJSON {
             "diagnostics": .array(check.diagnostics.map(DiagnosticText.json)),
         ]
         // Only for a provider's message, so records of APNs payloads stay as they were.
-        if let conversion = check.conversion {
-            fields["conversion"] = .object([
-                "format": .string(conversion.format.rawValue),
-                "message": .integer(Int64(conversion.message)),
-                "messages": .integer(Int64(conversion.messages)),
-                "target": conversion.target.map(JSONValue.string) ?? .null,
-            ])
-        }
+        if let conversion = check.conversion { fields["conversion"] = Self.conversion(conversion) }
         return fields
+    }
+
+    /// Which APNs request of a provider's file a record is about (docs/json-output.md).
+    static func conversion(_ conversion: PayloadCheck.Conversion) -> JSONValue {
+        .object([
+            "format": .string(conversion.format.rawValue),
+            "message": .integer(Int64(conversion.message)),
+            "messages": .integer(Int64(conversion.messages)),
+            "target": conversion.target.map(JSONValue.string) ?? .null,
+        ])
     }
 }
