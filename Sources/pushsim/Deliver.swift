@@ -62,6 +62,9 @@ extension PushSim {
             transform: Deliver.authorization)
         var authorization = NotificationAuthorization()
 
+        @Option(help: LocaleOption.help, transform: LocaleOption.parse)
+        var locale: [String]?
+
         @OptionGroup var headerOptions: HeaderOptions
 
         @Option(help: ProviderOption.help)
@@ -95,7 +98,7 @@ extension PushSim {
             command.from = from
             command.message = message
             command.conversion = conversion
-            command.device = DeviceSettings(focus: focus == .on, authorization: authorization)
+            command.device = DeviceSettings(focus: focus == .on, authorization: authorization, languages: locale ?? [])
             return Invocation(command: command, rendering: Rendering(format: format.output, colour: colourOptions.mode, trace: trace))
         }
 
@@ -110,6 +113,7 @@ extension PushSim {
             table.value("badge", BadgeOption.parse) { $0.command.badge = $1 }
             table.value("focus", initial: FocusSwitch.off) { $0.command.device.focus = $1 == .on }
             table.value("authorization", initial: NotificationAuthorization(), Deliver.authorization) { $0.command.device.authorization = $1 }
+            table.value("locale", LocaleOption.parse) { $0.command.device.languages = $1 ?? [] }
             HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
             table.value("from") { $0.command.from = $1 }
             table.value("message", ProviderOption.message) { $0.command.message = $1 }

@@ -21,8 +21,13 @@ public struct AppModel: Sendable {
     private var eventPlaces: [String: Int] = [:]
     private var screenPlaces: [String: Int] = [:]
     public var categories: [NotificationCategory]
-    /// The localizable strings `loc-key`s refer to.
+    /// The localizable strings `loc-key`s refer to, written in the model.
     public var strings: [String: String]
+    /// The app's own `Localizable` tables, every language of them (`"localization"`;
+    /// docs/localization.md): when present, `loc-key`s resolve from them, not from `strings`.
+    public var localization: AppLocalization?
+    /// The site texts made from the tables are charged to (docs/conditions.md, "Limits").
+    var localizationSite: Int?
     public var registration: RegistrationRequest?
     /// What is on screen when the app is running and nobody said otherwise.
     public var launch: LaunchState

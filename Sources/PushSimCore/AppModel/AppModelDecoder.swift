@@ -4,8 +4,9 @@ struct AppModelDecoder {
     static let topLevelKeys = [
         "$schema", "schemaVersion", "app", "payload", "events", "screens", "launch", "categories", "strings",
         "registration", "routes", "routing", "parameters", "state", "foreground", "session", "navigation", "handlers",
-        "entitlements", "extensions", "dispatch",
+        "entitlements", "extensions", "dispatch", "localization",
     ]
+    static let localizationKeys = ["tables", "developmentLanguage"]
     /// Keys a version 1 or 2 model may not use.
     static let versionThreeKeys = ["dispatch"]
     static let dispatchKeys = ["when", "event"]
@@ -182,6 +183,10 @@ struct AppModelDecoder {
         model.noteWhatItDeclares(namesVisited: &visits)
         nameVisits.add(visits)
         model.stringSites = stringSites
+        if let value = document["localization"] {
+            model.localization = decodeLocalization(value, at: root / "localization", source: source)
+            if model.localization != nil { model.localizationSite = sites.record(root / "localization") }
+        }
         model.sites = sites.pointers.map { ModelSite(pointer: $0) }
         return model
     }
@@ -932,5 +937,36 @@ struct AppModelDecoder {
             name: reader.string("name") ?? pattern, pattern: pattern, target: target, scheme: reader.string("scheme")?.lowercased(),
             hosts: reader.strings("hosts"), priority: priority, parameterTypes: types,
             objectIDParameter: reader.string("objectId") ?? "id")
+    }
+}
+
+extension AppModelDecoder {
+    /// `"localization": {"tables": [PATTERN…], "developmentLanguage": "en"}`: the app's table
+    /// files, relative to the model (docs/localization.md, "The app's tables"). A table iOS
+    /// cannot read is a warning here: the app still runs, showing that table's keys.
+    fileprivate mutating func decodeLocalization(_ value: JSONValue, at pointer: JSONPointer, source: AppModelSource) -> AppLocalization? {
+        var reader = ModelObjectReader(value, at: pointer, known: Self.localizationKeys, issues: &issues, what: "\"localization\"")
+        defer { issues += reader.issues }
+        guard value.objectValue != nil else { return nil }
+        let patterns = reader.strings("tables")
+        if patterns.isEmpty {
+            reader.issues.append(Diagnostic(.error, pointer / "tables", "\"tables\" lists the table files, as [\"Resources/*.lproj/Localizable.strings\"]"))
+            return nil
+        }
+        let development = reader.string("developmentLanguage") ?? "en"
+        if LanguageTag(development) == nil {
+            reader.issues.append(Diagnostic(.error, pointer / "developmentLanguage", "\"\(development)\" is not a language tag, as \"en\" or \"pt-BR\""))
+            return nil
+        }
+        // Relative to the model's folder; a model given on standard input has none: the
+        // working directory.
+        var directory = ""
+        if let path = source.path, path != "-", let slash = path.lastIndex(of: "/") { directory = String(path[..<slash]) }
+        if directory.isEmpty, source.path?.hasPrefix("/") == true { directory = "/" }
+        let localization = AppLocalization.load(patterns: patterns, relativeTo: directory, developmentLanguage: development)
+        for problem in localization.problems {
+            reader.issues.append(Diagnostic(.warning, pointer / "tables", problem.description))
+        }
+        return localization
     }
 }

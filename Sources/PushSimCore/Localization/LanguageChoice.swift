@@ -67,6 +67,9 @@ public struct LanguageChoice: Sendable, Equatable {
     /// How: "matches de-AT", "the development language: no preferred language matches".
     public let reason: String
 
+    /// Whether `text` is a language tag pushsim reads (`de`, `de-AT`, `zh-Hant-HK`, `es-419`).
+    public static func isLanguageTag(_ text: String) -> Bool { LanguageTag(text) != nil }
+
     /// `preferred`: the user's languages, most wanted first; `available`: the app's
     /// localizations (their `.lproj` names, or a catalog's languages; `Base` is not a language).
     public static func choose(preferred: [String], available: [String], developmentLanguage: String) -> LanguageChoice {

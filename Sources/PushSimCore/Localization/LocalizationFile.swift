@@ -52,7 +52,7 @@ struct LocalizationFile: Sendable, Equatable {
         var paths: Set<String> = []
         var problems: [Problem] = []
         for pattern in patterns {
-            let full = pattern.hasPrefix("/") ? pattern : (directory.isEmpty ? pattern : directory + "/" + pattern)
+            let full = pattern.hasPrefix("/") || directory.isEmpty ? pattern : (directory.hasSuffix("/") ? directory : directory + "/") + pattern
             let matched = Self.paths(matching: full)
             if matched.isEmpty { problems.append(Problem(path: pattern, message: "the pattern matches no file")) }
             paths.formUnion(matched)

@@ -32,8 +32,10 @@ public enum DeliveryJSON {
         // Only when Focus or the user's settings differ from the usual device, and when they or
         // the interruption level changed what the system showed (docs/json-output.md).
         if !report.device.isDefault {
-            let device = object([("focus", .bool(report.device.focus)), ("authorization", .string(report.device.authorization.description))])
-            record.append(("device", device))
+            var members: [JSONObject.Member] = [("focus", .bool(report.device.focus)), ("authorization", .string(report.device.authorization.description))]
+            // Only when given, so the records of every other delivery stay as they were.
+            if !report.device.languages.isEmpty { members.append(("languages", .array(report.device.languages.map(JSONValue.string)))) }
+            record.append(("device", object(members)))
         }
         if let system = report.system { record.append(("system", systemPresentation(system))) }
         // Only for models that answer `willPresent` with options (schemaVersion 2).

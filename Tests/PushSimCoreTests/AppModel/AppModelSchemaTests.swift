@@ -48,6 +48,7 @@ struct AppModelSchemaTests {
         ("handlerAction", HandlerAction.names + HandlerAction.versionThreeNames),
         ("presentationRule", AppModelDecoder.presentationRuleKeys),
         ("dispatchRule", AppModelDecoder.dispatchKeys),
+        ("localization", AppModelDecoder.localizationKeys),
         ("destinationRule", AppModelDecoder.destinationRuleKeys),
         ("branch", HandlersReader.branchKeys),
         ("actionDestination", AppModelDecoder.actionDestinationKeys),
@@ -91,7 +92,7 @@ struct AppModelSchemaTests {
 
     @Test func everyObjectLevelIsChecked() {
         // A new *Keys array in the decoder needs a line in `levels`.
-        #expect(Self.levels.count == 38)
+        #expect(Self.levels.count == 39)
         #expect(Set(Self.levels.map { $0.definition ?? "" }).count == Self.levels.count)
     }
 

@@ -5,10 +5,15 @@
 public struct DeviceSettings: Sendable, Equatable {
     public var focus: Bool
     public var authorization: NotificationAuthorization
+    /// The user's preferred languages, most wanted first (`--locale de-AT,en`): the app's
+    /// tables are read in the one iOS chooses from them (docs/localization.md, "Which
+    /// language"). Empty: the app's development language.
+    public var languages: [String]
 
-    public init(focus: Bool = false, authorization: NotificationAuthorization = .init()) {
+    public init(focus: Bool = false, authorization: NotificationAuthorization = .init(), languages: [String] = []) {
         self.focus = focus
         self.authorization = authorization
+        self.languages = languages
     }
 
     /// Whether anything differs from the usual device (the JSON record says so only then).

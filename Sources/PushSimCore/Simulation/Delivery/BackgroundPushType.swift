@@ -9,7 +9,7 @@ extension SimulatedApp {
         let because = "for a push sent as push type background"
         var dropped: [String] = []
         if notification.alert?.hasVisibleText == true {
-            let text = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: nil).text
+            let text = presentation(of: notification, badge: nil).text
             dropped.append("shows no alert (\(quoted(text)))")
         }
         if let sound = notification.sound { dropped.append("plays no sound (\(sound))") }

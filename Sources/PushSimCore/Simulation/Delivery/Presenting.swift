@@ -34,7 +34,7 @@ extension SimulatedApp {
             await deliverWithoutAlert(notification, variant: variant, context: context, &report)
             return false
         }
-        let presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
+        let presentation = presentation(of: notification, badge: notification.badge)
         report.presentation = presentation
         if budget.exceeded != nil { return false }
         if report.state.isForeground {

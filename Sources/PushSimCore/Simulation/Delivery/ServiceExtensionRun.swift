@@ -239,7 +239,7 @@ extension SimulatedApp {
 
     /// The content as the system would show it: the alert through the app's strings.
     func content(of notification: AppNotification) -> NotificationContent {
-        let presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
+        let presentation = presentation(of: notification, badge: notification.badge)
         var content = NotificationContent(
             title: presentation.title, subtitle: presentation.subtitle, body: presentation.body, threadID: notification.threadID,
             badge: notification.badge)

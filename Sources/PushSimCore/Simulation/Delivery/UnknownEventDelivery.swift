@@ -27,7 +27,7 @@ extension SimulatedApp {
         }
         let visible = notification.alert?.hasVisibleText == true
         if visible {
-            let presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
+            let presentation = presentation(of: notification, badge: notification.badge)
             report.presentation = presentation
             report.presentedAs = "banner"
             recorder.note(.presented, "banner \(quoted(presentation.text)) shown by the system; the app is not asked")
@@ -106,7 +106,7 @@ extension SimulatedApp {
             "willPresent: the app cannot read event \(notification.eventName ?? ""); it answers [\(options.map(\.rawValue).joined(separator: ", "))] (\(chosenBy))")
         applyBadgeOption(options, for: notification, report)
         guard !options.isEmpty, notification.alert?.hasVisibleText == true else { return }
-        report.presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: notification.badge)
+        report.presentation = presentation(of: notification, badge: notification.badge)
         report.presentedAs = options.map(\.rawValue).joined(separator: ", ")
         if options.contains(.banner) || options.contains(.list) { putInNotificationCenter(notification, &report) }
     }

@@ -136,15 +136,14 @@ public enum LocalizedText {
     /// The presentation of an alert, rendered through the model's strings table. A text made
     /// from an entry with format specifiers is charged to `budget` (docs/conditions.md,
     /// "Limits"): past it, that text is left out and the budget says why.
-    static func presentation(of notification: AppNotification, model: AppModel, budget: EvaluationBudget, badge: Int64?) -> Presentation {
+    static func presentation(
+        of notification: AppNotification, model: AppModel, budget: EvaluationBudget, badge: Int64?, languages: [String] = []
+    ) -> Presentation {
         let alert = notification.alert
-        func text(_ plain: String?, _ key: String?, _ arguments: [String]?) -> String? {
-            guard let key else { return plain }
-            guard let site = model.stringSites[key], let format = model.strings[key] else {
-                return render(key: key, arguments: arguments ?? [], strings: model.strings)
-            }
-            let what = "the strings entry \(JSONWriter.string(.string(key)))"
-            guard let text = Self.format(format, arguments: arguments ?? [], limit: budget.remaining) else {
+        // The app's own tables, in the language iOS chooses (docs/localization.md).
+        let localized = model.localization.map { ($0, $0.choose(preferred: languages).localization) }
+        func charged(_ format: String, _ arguments: [String], what: String, site: Int) -> String? {
+            guard let text = Self.format(format, arguments: arguments, limit: budget.remaining) else {
                 _ = budget.refuse(what: what, site: site, size: .max)
                 return nil
             }
@@ -154,6 +153,26 @@ public enum LocalizedText {
                 return nil
             }
             return text
+        }
+        func text(_ plain: String?, _ key: String?, _ arguments: [String]?) -> String? {
+            guard let key else { return plain }
+            if let (tables, language) = localized, let site = model.localizationSite {
+                let what = "the table entry \(JSONWriter.string(.string(key))) (\(language))"
+                switch tables.lookup(key, in: language) {
+                case .missing:
+                    // No other language is asked: iOS shows the key itself.
+                    return charged(key, arguments ?? [], what: what, site: site)
+                case .plain(let format, _, _):
+                    return charged(format, arguments ?? [], what: what, site: site)
+                case .plural(let plural, _, _):
+                    let (format, _) = PluralFormatting.expand(plural, arguments: arguments ?? [], rules: PluralRules.of(language))
+                    return charged(format, arguments ?? [], what: what, site: site)
+                }
+            }
+            guard let site = model.stringSites[key], let format = model.strings[key] else {
+                return render(key: key, arguments: arguments ?? [], strings: model.strings)
+            }
+            return charged(format, arguments ?? [], what: "the strings entry \(JSONWriter.string(.string(key)))", site: site)
         }
         return Presentation(
             title: text(alert?.title, alert?.titleLocKey, alert?.titleLocArgs),

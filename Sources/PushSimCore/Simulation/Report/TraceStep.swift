@@ -5,6 +5,8 @@ public struct TraceStep: Sendable, Equatable {
         case converted
         case validated, notification, launched, presented, delegate, observers, tapped, responder, hierarchy
         case load, routed, badge, url, session, handler, outcome
+        /// The language the app's tables are read in, and their files (docs/localization.md).
+        case localized
         /// The app's notification service extension (docs/delivery.md, "Notification service extension").
         case serviceExtension = "extension"
     }
