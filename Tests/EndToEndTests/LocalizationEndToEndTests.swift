@@ -67,6 +67,19 @@ struct LocalizationEndToEndTests {
         #expect(!bad.stderr.contains("\u{1B}"))
     }
 
+    /// `validate --app` asks every language: a key some lack is a warning naming them (a device
+    /// in those languages shows the key), one none has an error.
+    @Test func validateNamesTheLanguagesAKeyIsMissingIn() throws {
+        let directory = try app()
+        try writeText(#"{"aps": {"alert": {"loc-key": "NOWHERE"}}}"#, to: directory + "/nowhere.json")
+        let run = try Binary.run(["validate", "--app", "pushsim.json", "message.json", "unread.json", "nowhere.json"], directory: directory)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains(#"message.json:1:31: warning: MissingTranslation: loc-key "NEW_MESSAGE" is missing in fr: a device in that language shows the key itself"#), "\(run.stdout)")
+        #expect(run.stdout.contains(#"warning: MissingTranslation: title-loc-key "UNREAD_TITLE" is missing in de, fr: a device in those languages shows the key itself"#), "\(run.stdout)")
+        #expect(!run.stdout.contains(#"loc-key "UNREAD" "#))
+        #expect(run.stdout.contains(#"error: UnknownLocKey: loc-key "NOWHERE": no language of Loc's tables has it (de, en, fr, ru), so iOS would show the key itself"#), "\(run.stdout)")
+    }
+
     /// The record's device says the languages; the presentation the words.
     @Test func theJSONRecordCarriesTheLanguagesAndWords() throws {
         let run = try Binary.run(["deliver", "message.json", "--state", "active", "--locale", "de-AT", "--format", "json"], directory: try app())

@@ -109,11 +109,13 @@ extension Reason {
     public static let unroutableURL = Reason("UnroutableURL", .app)
     public static let unknownCategory = Reason("UnknownCategory", .app)
     public static let unknownLocKey = Reason("UnknownLocKey", .app)
+    /// A loc-key some of the app's languages lack (docs/localization.md).
+    public static let missingTranslation = Reason("MissingTranslation", .app)
 
     /// Every reason of the app's contract.
     public static let appContract: [Reason] = [
         .unknownEventType, .missingObjectID, .objectIDWrongFormat, .missingParameter, .parameterWrongType, .unroutableURL,
-        .unknownCategory, .unknownLocKey,
+        .unknownCategory, .unknownLocKey, .missingTranslation,
     ]
 
     /// Every reason the conversion of a provider's message can give (docs/providers.md).

@@ -172,6 +172,10 @@ struct AppContractChecker {
 
     private func locKeys(_ alert: Alert?, _ findings: inout Findings) {
         guard case .content(let content)? = alert else { return }
+        if let tables = model.localization {
+            tableKeys(content, tables, &findings)
+            return
+        }
         let keys = model.strings.keys.sorted()
         for (key, value) in [("title-loc-key", content.titleLocKey), ("subtitle-loc-key", content.subtitleLocKey), ("loc-key", content.locKey)] {
             guard let value, model.strings[value] == nil else { continue }
@@ -180,6 +184,27 @@ struct AppContractChecker {
                 .error(
                     .unknownLocKey, at: JSONPointer(keys: "aps", "alert", key),
                     "\(key) \"\(value)\": \(table), so iOS would show the key itself" + Suggestion.hint(for: value, in: keys)))
+        }
+    }
+
+    /// With the app's own tables: a key no language has is an error; one some lack, a warning
+    /// naming them, since a device in those languages shows the key itself (no per-key
+    /// fallback; docs/localization.md).
+    private func tableKeys(_ content: AlertContent, _ tables: AppLocalization, _ findings: inout Findings) {
+        for (key, value) in [("title-loc-key", content.titleLocKey), ("subtitle-loc-key", content.subtitleLocKey), ("loc-key", content.locKey)] {
+            guard let value else { continue }
+            let languages = tables.localizations
+            let missing = languages.filter { tables.lookup(value, in: $0) == .missing }
+            let pointer = JSONPointer(keys: "aps", "alert", key)
+            if languages.isEmpty || missing.count == languages.count {
+                let which = languages.isEmpty ? "\(model.name) has no table that could be read" : "no language of \(model.name)'s tables has it (\(languages.joined(separator: ", ")))"
+                findings.add(.error(.unknownLocKey, at: pointer, "\(key) \"\(value)\": \(which), so iOS would show the key itself"))
+            } else if !missing.isEmpty {
+                findings.add(
+                    .warning(
+                        .missingTranslation, at: pointer,
+                        "\(key) \"\(value)\" is missing in \(missing.joined(separator: ", ")): a device in \(missing.count == 1 ? "that language" : "those languages") shows the key itself"))
+            }
         }
     }
 
