@@ -71,7 +71,9 @@ public struct AppLocalization: Sendable {
                 case .catalog:
                     let catalog = try StringCatalogReader.read(bytes)
                     problems += catalog.warnings.map { Problem(path: file.path, position: $0.position, message: $0.message, isError: false) }
-                    for (language, entries) in catalog.languages {
+                    // In byte order, so the problems come out the same on every run.
+                    for language in catalog.languages.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+                        let entries = catalog.languages[language]!
                         var plain = FileTable(path: file.path)
                         var plural = FileTable(path: file.path)
                         for entry in entries {
