@@ -421,6 +421,12 @@ def main():
     }
     if static_pushsim:
         startup["deliver-static"] = [[[static_pushsim, "deliver", one, "--app", model, "--state", "background"]]]
+    # An app whose words are a 10,000-key String Catalog in five languages: what loading the
+    # tables costs a delivery (docs/performance.md, "Localization tables").
+    catalog_app = os.path.join(os.path.abspath(options.corpus_root), "catalog-10k")
+    subprocess.run([sys.executable, os.path.join(REPO, "bench", "generate_catalog.py"), "10000", catalog_app], check=True)
+    startup["deliver-catalog"] = [[[pushsim, "deliver", os.path.join(catalog_app, "payload.json"), "--app",
+                                    os.path.join(catalog_app, "pushsim.json"), "--state", "background", "--locale", "de"]]]
     if baseline:
         startup[BASELINE_PREFIX + "deliver"] = [[[baseline, "deliver", one, "--app", model, "--state", "background"]]]
     for chains in startup.values():  # warm-up
@@ -508,6 +514,7 @@ def main():
             ("/bin/true (process creation alone, for scale)", "true")]
     if static_pushsim:
         rows.insert(2, ("the same, static executable (make release)", "deliver-static"))
+    rows.insert(2, ("the same, the app's words a 10,000-key String Catalog (--locale de)", "deliver-catalog"))
     if baseline:
         rows.insert(2, ("baseline: pushsim deliver ONE --app MODEL --state background", BASELINE_PREFIX + "deliver"))
     dynamic_wall = median([s.wall for s in startup_samples["deliver"]])
@@ -516,6 +523,8 @@ def main():
         wall = median(walls)
         ratio = wall / floor_one
         mark = "≤ %.2f  %s" % (TARGET_STARTUP, verdict(ratio, TARGET_STARTUP)) if name == "deliver" else ""
+        if name == "deliver-catalog":
+            mark = "%.2f× deliver without tables (the cost of loading them)" % (wall / dynamic_wall)
         if name == "deliver-static":
             # What ships must not start slower than the release build it replaces (issue 16).
             # It is also the binary the release tarball and the GitHub Action install, so issue

@@ -39,7 +39,8 @@ enum DirectParse {
     }
 
     static func read<Parsed: DirectlyParsed>(_ command: Parsed.Type, _ words: [String]) -> Invocation<Parsed.Command>? {
-        OptionTable.read(words.dropFirst(), into: command.start, command.options)
+        // A combination of options the parser's `validate()` refuses is left to the parser, for its error.
+        OptionTable.read(words.dropFirst(), into: command.start, command.options).flatMap { command.accepts($0) ? $0 : nil }
     }
 }
 
@@ -55,6 +56,13 @@ protocol DirectlyParsed: Subcommand {
 
     /// What the parsed command line asks for.
     var invocation: Invocation<Command> { get }
+
+    /// Whether the options go together, as `validate()` checks them.
+    static func accepts(_ invocation: Invocation<Command>) -> Bool
+}
+
+extension DirectlyParsed {
+    static func accepts(_ invocation: Invocation<Command>) -> Bool { true }
 }
 
 extension DirectlyParsed {

@@ -31,6 +31,7 @@ extension PushSim {
                   pushsim replay pushsim/ --format github --require-expectations
                   pushsim replay fixtures/ --shard 1/4
                   pushsim replay fixtures/apps/genius --update
+                  pushsim replay fixtures/localization --locales all
                 """
         )
 
@@ -49,6 +50,12 @@ extension PushSim {
 
         @Option(name: .customLong("expo-project"), help: ProviderOption.expoProjectHelp, transform: ProviderOption.expoProject)
         var conversion = ConversionOptions()
+
+        @Option(help: LocaleOption.replayHelp, transform: LocaleOption.parse)
+        var locale: [String]?
+
+        @Option(help: LocaleOption.allHelp, transform: LocaleOption.all)
+        var locales = false
 
         @Option(
             help: "Output format: text (one line per file), json (JSON Lines, one object per file), github (failures as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
@@ -76,6 +83,12 @@ extension PushSim {
 
         func validate() throws {
             try Self.checkJobs(jobs)
+            if let conflict = LocaleOption.conflict(languages: locale, all: locales, update: update) { throw ValidationError(conflict) }
+        }
+
+        static func accepts(_ invocation: Invocation<ReplayCommand>) -> Bool {
+            let command = invocation.command
+            return LocaleOption.conflict(languages: command.languages, all: command.allLocalizations, update: command.update) == nil
         }
 
         static func checkJobs(_ jobs: Int?) throws {
@@ -96,6 +109,8 @@ extension PushSim {
                 jobs: jobs ?? ReplayCommand.coreCount, shard: shard, requireExpectations: requireExpectations)
             command.from = from
             command.conversion = conversion
+            command.languages = locale
+            command.allLocalizations = locales
             let rendering = Rendering(format: format, colour: colourOptions.mode, progress: Terminal.showsProgress, junit: junit)
             return Invocation(command: command, rendering: rendering)
         }
@@ -108,6 +123,8 @@ extension PushSim {
             HeaderOptions.options(&table) { root, headers in headers(&root.command.headers) }
             table.value("from") { $0.command.from = $1 }
             table.value("expo-project", initial: ConversionOptions(), ProviderOption.expoProject) { $0.command.conversion = $1 }
+            table.value("locale", LocaleOption.parse) { $0.command.languages = $1 }
+            table.value("locales", initial: false, LocaleOption.all) { $0.command.allLocalizations = $1 }
             table.value("format", initial: OutputFormat.text) { $0.rendering.format = $1 }
             table.value("junit") { $0.rendering.junit = $1 }
             table.flag("require-expectations") { $0.command.requireExpectations = $1 }

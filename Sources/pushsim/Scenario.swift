@@ -45,12 +45,20 @@ extension PushSim {
         @Option(name: .customLong("expo-project"), help: ProviderOption.expoProjectHelp, transform: ProviderOption.expoProject)
         var conversion = ConversionOptions()
 
+        @Option(help: LocaleOption.scenarioHelp, transform: LocaleOption.parse)
+        var locale: [String]?
+
         @OptionGroup var colourOptions: ColourOptions
+
+        func validate() throws {
+            if let conflict = LocaleOption.conflict(languages: locale, all: false, update: update) { throw ValidationError(conflict) }
+        }
 
         @MainActor
         func execute(output: StandardStreams) async -> ExitStatus {
             var command = ScenarioCommand(inputs: paths, app: appOptions.choice, trace: trace, update: update)
             command.conversion = conversion
+            command.languages = locale
             return await Rendering(format: format, colour: colourOptions.mode, trace: trace).run(output) {
                 await command.run(reporter: $0)
             }

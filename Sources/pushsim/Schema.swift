@@ -8,8 +8,8 @@ extension PushSim {
             abstract: "Print the JSON Schema of a file pushsim reads or writes, for editors and validators.",
             discussion: """
                 NAME is payload (an APNs payload: every aps key, citing Apple's pages), app-model \
-                (pushsim.json), scenario, expectations (pushsim.expect.json) or output (the JSON \
-                Lines of --format json). Without NAME, lists the names. The schemas are built in: \
+                (pushsim.json), scenario, expectations (pushsim.expect.json), output (the JSON \
+                Lines of --format json) or xcstrings (a String Catalog, as pushsim reads it). Without NAME, lists the names. The schemas are built in: \
                 the same bytes as docs/schema/NAME.schema.json, which make install also copies to \
                 PREFIX/share/pushsim/schema. An unknown name is a usage error (exit 64).
 
@@ -19,7 +19,7 @@ extension PushSim {
                 """
         )
 
-        @Argument(help: "The schema: payload, app-model, scenario, expectations or output.", completion: .list(JSONSchemas.names))
+        @Argument(help: "The schema: payload, app-model, scenario, expectations, output or xcstrings.", completion: .list(JSONSchemas.names))
         var name: String?
 
         @MainActor

@@ -56,12 +56,25 @@ extension PushSim {
         @Option(name: .customLong("expo-project"), help: ProviderOption.expoProjectHelp, transform: ProviderOption.expoProject)
         var conversion = ConversionOptions()
 
+        @Option(help: LocaleOption.validateHelp, transform: LocaleOption.parse)
+        var locale: [String]?
+
         @Option(
             help: "Output format: text (one line per finding and verdict), json (JSON Lines), github (findings as GitHub Actions annotations) or sarif (one SARIF 2.1.0 log).")
         var format: OutputFormat = .text
 
         @Flag(help: "Treat warnings as errors.")
         var strict = false
+
+        static let localeWithoutApp = "--locale chooses the language of the app's tables: give --app MODEL (or PUSHSIM_APP)"
+
+        func validate() throws {
+            if locale != nil, Self.appSource(flag: appFile) == nil { throw ValidationError(Self.localeWithoutApp) }
+        }
+
+        static func accepts(_ invocation: Invocation<ValidateCommand>) -> Bool {
+            invocation.command.languages == nil || invocation.command.app != nil
+        }
 
         @OptionGroup var colourOptions: ColourOptions
 
@@ -71,6 +84,7 @@ extension PushSim {
                 inputs: files, headers: headerOptions.headers, strict: strict, app: Self.appSource(flag: appFile), from: from)
             command.message = message
             command.conversion = conversion
+            command.languages = locale
             return Invocation(command: command, rendering: Rendering(format: format, colour: colourOptions.mode))
         }
 
@@ -82,6 +96,7 @@ extension PushSim {
             table.value("from") { $0.command.from = $1 }
             table.value("message", ProviderOption.message) { $0.command.message = $1 }
             table.value("expo-project", initial: ConversionOptions(), ProviderOption.expoProject) { $0.command.conversion = $1 }
+            table.value("locale", LocaleOption.parse) { $0.command.languages = $1 }
             table.value("format", initial: OutputFormat.text) { $0.rendering.format = $1 }
             table.flag("strict") { $0.command.strict = $1 }
             ColourOptions.option(&table) { $0.rendering.colour = $1 }

@@ -34,6 +34,7 @@ struct CICommandForgeryEndToEndTests {
         let directory = root + "/" + Self.directory
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: genius + "/pushsim.json", toPath: directory + "/pushsim.json")
+        try FileManager.default.copyItem(atPath: genius + "/Resources", toPath: directory + "/Resources")
         for name in valid {
             try FileManager.default.copyItem(atPath: genius + "/payloads/new-message-42.json", toPath: directory + "/" + name)
         }

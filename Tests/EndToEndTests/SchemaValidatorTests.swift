@@ -138,16 +138,37 @@ struct SchemaValidatorTests {
     @Test func theShippedAppModelsAndScenariosMatchTheirSchemas() throws {
         var models: [String] = []
         var scenarios: [String] = []
+        var catalogs: [String] = []
         let walker = FileManager.default.enumerator(atPath: repositoryRoot + "/fixtures")
         while let relative = walker?.nextObject() as? String {
             if relative.hasSuffix("pushsim.json") { models.append(repositoryRoot + "/fixtures/" + relative) }
             if relative.hasSuffix(".scenario.json") { scenarios.append(repositoryRoot + "/fixtures/" + relative) }
+            if relative.hasSuffix(".xcstrings") { catalogs.append(repositoryRoot + "/fixtures/" + relative) }
         }
-        for (name, paths) in [("app-model", models), ("scenario", scenarios)] {
+        for (name, paths) in [("app-model", models), ("scenario", scenarios), ("xcstrings", catalogs)] {
             #expect(!paths.isEmpty)
             let lines = try Self.check(["validate", JSONSchemas.identifier(of: name)] + paths.sorted())
             #expect(lines.count == paths.count)
             for line in lines { #expect(line.hasSuffix(" valid"), "\(line)") }
+        }
+    }
+
+    /// The String Catalog schema refuses what pushsim cannot read of one, or warns about
+    /// (docs/localization.md, "String Catalogs"), and takes the keys Xcode adds.
+    @Test func theCatalogSchemaRefusesWhatPushsimCannotRead() throws {
+        let directory = TemporaryDirectory()
+        let catalogs = [
+            ("no-source", #"{"strings": {}}"#),
+            ("strings-array", #"{"sourceLanguage": "en", "strings": []}"#),
+            ("value-number", #"{"sourceLanguage": "en", "strings": {"A": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": 3}}}}}}"#),
+            ("plural-no-other", #"{"sourceLanguage": "en", "strings": {"A": {"localizations": {"de": {"variations": {"plural": {"one": {"stringUnit": {"value": "x"}}}}}}}}}"#),
+            ("fine", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"A": {"extractionState": "manual", "localizations": {"de": {"stringUnit": {"state": "needs_review", "value": "x"}}}}}}"#),
+        ]
+        for (name, text) in catalogs { directory.file(name + ".xcstrings", text) }
+        let lines = try Self.check(["validate", JSONSchemas.identifier(of: "xcstrings")] + catalogs.map { directory.path + "/" + $0.0 + ".xcstrings" })
+        #expect(lines.count == catalogs.count)
+        for (line, (name, _)) in zip(lines, catalogs) {
+            #expect(line.hasSuffix(" valid") == (name == "fine"), "\(line)")
         }
     }
 

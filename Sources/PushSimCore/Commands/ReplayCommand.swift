@@ -29,6 +29,10 @@ package struct ReplayCommand: Sendable {
     /// `--require-expectations`: a payload no case states an expectation for fails the run
     /// (docs/replay.md).
     package var requireExpectations: Bool
+    /// `--locale`: the user's languages for cases that name none (docs/localization.md).
+    package var languages: [String]?
+    /// `--locales all`: each file of an app with tables is run in each of their localizations.
+    package var allLocalizations = false
 
     package init(
         paths: [String], app: AppModelChoice, state: AppState, headers: RequestHeaders, update: Bool, jobs: Int, shard: Shard?,
@@ -67,7 +71,8 @@ package struct ReplayCommand: Sendable {
         // the checks are kept (debug builds and the tests).
         func nextChunk() -> [ReplayWorkers.Work] { run.walk(&walker, count: chunkSize) }
         let settings = ReplayWorkers.Settings(
-            flagHeaders: headers, from: from, conversion: conversion, defaultState: state, recordsTrace: reporter.wantsTraces, update: update,
+            flagHeaders: headers, from: from, conversion: conversion, defaultState: state, languages: languages,
+            recordsTrace: reporter.wantsTraces, update: update,
             requireExpectations: requireExpectations, lines: update ? nil : reporter.renderer.replayLines)
         var interrupted = false
         if jobs > 1 {
@@ -149,6 +154,9 @@ private struct ReplayRun {
     mutating func replayScenarios(_ scenarios: [FoundScenario]) async -> Bool {
         var files = ScenarioFiles(app: command.app, trace: false)
         files.conversion = command.conversion
+        // A scenario runs in its own language (its `start`'s `locale`, else the development
+        // language) whatever `--locale` or `--locales all` say: it has no expectations for
+        // another (docs/localization.md, "Replay and scenarios").
         for found in scenarios {
             let entry = found.entry
             if let shard = command.shard, !shard.contains(entry.path) { continue }
@@ -175,7 +183,15 @@ private struct ReplayRun {
             if let shard = command.shard, !shard.contains(entry.path) { continue }
             let next = self.work(for: entry, root: walker.currentRoot ?? entry.path)
             let isNew = next.model !== work.last?.model && models.insert(ObjectIdentifier(next.model)).inserted
-            work.append(next)
+            if command.allLocalizations, let tables = next.model.model?.localization, !tables.localizations.isEmpty {
+                // One run per localization, in the tables' order (docs/localization.md, "Replay
+                // and scenarios"); the chunk's count is of runs.
+                for (index, localization) in tables.localizations.enumerated() {
+                    work.append(ReplayWorkers.Work(item: next.item.run(in: localization), model: next.model, notes: index == 0 ? next.notes : []))
+                }
+            } else {
+                work.append(next)
+            }
             if isNew {
                 modelBytes += next.model.fileSize
                 if modelBytes > ReplayCommand.modelBytesPerChunk { break }
@@ -193,38 +209,46 @@ private struct ReplayRun {
     /// A walked file, its case and its app model: a worker's work.
     mutating func work(for entry: WalkEntry, root: String) -> ReplayWorkers.Work {
         var regenerated: [String] = []
+        var notes: [RunEvent] = []
         let item = manifests.item(
-            for: entry, root: root, updating: command.update, report: reporter.report, regenerate: { regenerated.append($0) })
+            for: entry, root: root, updating: command.update, report: { notes.append($0) }, regenerate: { regenerated.append($0) })
         for directory in regenerated { updates.regenerate(directory) }
-        return ReplayWorkers.Work(item: item, model: models.model(for: item.directory))
+        return ReplayWorkers.Work(item: item, model: models.model(for: item.directory), notes: notes)
     }
 
     /// Reports what the workers found for one file, in input order.
     mutating func replay(_ work: ReplayWorkers.Work, done: ReplayWorkers.Done) {
         let item = work.item
         let verdict = done.verdict
+        for note in work.notes { reporter.report(note) }
         replayed += 1
         if command.update { enterRun(of: item) }
         let file = item.entry.path
+        func tagged(_ result: ReplayCaseResult) -> ReplayCaseResult {
+            var result = result
+            result.localization = item.localization
+            return result
+        }
         guard item.manifestUsable else {
-            report(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .manifestUnusable))
+            report(tagged(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .manifestUnusable)))
             return
         }
         models.announce(work.model, reporter: reporter)
         guard work.model.model != nil else {
-            report(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .appModelUnusable))
+            report(tagged(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: .appModelUnusable)))
             return
         }
         switch done.outcome {
         case .notDelivered:
             preconditionFailure("a file with a usable manifest and app model is delivered")
         case .failed(let failure):
-            report(positions.locate(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: failure), item: item))
+            report(positions.locate(tagged(ReplayCaseResult(file: file, status: .fail, verdict: verdict, failure: failure)), item: item))
         case .compared(var result, let lines):
+            result.localization = item.localization
             if result.status == .fail { result = positions.locate(result, item: item) }
             report(result, lines: lines)
         case .delivered(let delivery, let status, let expectations):
-            var result = ReplayCaseResult(file: file, status: status, verdict: verdict, delivery: delivery)
+            var result = tagged(ReplayCaseResult(file: file, status: status, verdict: verdict, delivery: delivery))
             if status == .updated { updates.record(item.name, expectations: expectations) }
             if result.status == .fail { result = positions.locate(result, item: item) }
             report(result)

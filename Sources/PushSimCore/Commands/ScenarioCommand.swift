@@ -9,6 +9,8 @@ package struct ScenarioCommand: Sendable {
     package var update: Bool
     /// `--expo-project`: what converting a provider's message needs besides it (docs/providers.md, "Expo").
     package var conversion = ConversionOptions()
+    /// `--locale`: the user's languages for scenarios whose `start` names none (docs/localization.md).
+    package var languages: [String]?
 
     package init(inputs: [String], app: AppModelChoice, trace: Bool = false, update: Bool = false) {
         self.inputs = inputs
@@ -23,6 +25,7 @@ package struct ScenarioCommand: Sendable {
         var walker = FileWalker(paths: inputs, kind: .scenarios)
         var files = ScenarioFiles(app: app, trace: trace || reporter.wantsTraces)
         files.conversion = conversion
+        files.languages = languages
         while Interruption.received == nil, let entry = walker.next() {
             let result: ScenarioResult?
             if update {
@@ -59,6 +62,8 @@ struct ScenarioFiles {
     let trace: Bool
     /// `--expo-project` (docs/providers.md, "Expo").
     var conversion = ConversionOptions()
+    /// `--locale`: the user's languages for scenarios whose `start` names none.
+    var languages: [String]?
 
     /// nil (reported) when the file or its app model cannot be used; `eachStep` hears every
     /// step as it is done, with the places of its failed expectations. `updatingFrom` (the path
@@ -90,6 +95,7 @@ struct ScenarioFiles {
         // afterwards copied each step's whole result twice.
         var runner = ScenarioRunner(model: model, recordsTrace: trace)
         runner.conversion = conversion
+        runner.languages = languages
         runner.locator = JSONLocator(bytes: bytes)
         var result = await runner.run(scenario) { step in eachStep(step, scenario, model) }
         if let root {

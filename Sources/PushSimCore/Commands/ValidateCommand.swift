@@ -15,6 +15,9 @@ package struct ValidateCommand: Sendable {
     package var message: Int?
     /// `--expo-project`: what the conversion needs besides the message (docs/providers.md, "Expo").
     package var conversion = ConversionOptions()
+    /// `--locale`: the app's tables are checked in the language iOS chooses from these, not in
+    /// each (docs/localization.md).
+    package var languages: [String]?
 
     package init(inputs: [String], headers: RequestHeaders, strict: Bool, app: AppModelSource? = nil, from: ProviderFormat? = nil) {
         self.inputs = inputs
@@ -36,6 +39,7 @@ package struct ValidateCommand: Sendable {
         if let app {
             guard let model = AppModelChoice.load(app, reporting: reporter) else { return reporter.finish() }
             checker.app = model
+            checker.languages = languages
         }
         var tally = VerdictTally(noun: "file")
         for input in inputs where Interruption.received == nil {

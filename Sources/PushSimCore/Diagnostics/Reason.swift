@@ -111,11 +111,16 @@ extension Reason {
     public static let unknownLocKey = Reason("UnknownLocKey", .app)
     /// A loc-key some of the app's languages lack (docs/localization.md).
     public static let missingTranslation = Reason("MissingTranslation", .app)
+    /// Arguments that do not fill a table entry's format (docs/validation.md, "Localized text").
+    public static let locArgsTooFew = Reason("LocArgsTooFew", .app)
+    public static let locArgNotNumber = Reason("LocArgNotNumber", .app)
+    /// A table file of the language iOS cannot parse (docs/localization.md).
+    public static let locTableUnreadable = Reason("LocTableUnreadable", .app)
 
     /// Every reason of the app's contract.
     public static let appContract: [Reason] = [
         .unknownEventType, .missingObjectID, .objectIDWrongFormat, .missingParameter, .parameterWrongType, .unroutableURL,
-        .unknownCategory, .unknownLocKey, .missingTranslation,
+        .unknownCategory, .unknownLocKey, .missingTranslation, .locArgsTooFew, .locArgNotNumber, .locTableUnreadable,
     ]
 
     /// Every reason the conversion of a provider's message can give (docs/providers.md).

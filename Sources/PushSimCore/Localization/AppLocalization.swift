@@ -133,9 +133,23 @@ public struct AppLocalization: Sendable {
         return .missing
     }
 
+    /// Every key `localization` finds, in no order: what a mistyped key is compared with.
+    public func keys(in localization: String) -> [String] {
+        [file(of: stringsdictFiles, for: localization), file(of: stringsFiles, for: localization)].flatMap { $0.map { Array($0.entries.keys) } ?? [] }
+    }
+
     /// The path of the file of `localization`'s table that iOS reads, for the trace.
     public func tablePaths(for localization: String) -> [String] {
-        [file(of: stringsFiles, for: localization), file(of: stringsdictFiles, for: localization)].compactMap { $0?.path }
+        let paths = [file(of: stringsFiles, for: localization), file(of: stringsdictFiles, for: localization)].compactMap { $0?.path }
+        // A String Catalog is both files of each of its languages: named once.
+        return paths.count == 2 && paths[0] == paths[1] ? [paths[0]] : paths
+    }
+
+    /// The parse error of a table file `localization` reads, when one cannot be read: iOS
+    /// reads none of that file (docs/localization.md, "The app's tables").
+    public func unreadableTable(for localization: String) -> Problem? {
+        let paths = tablePaths(for: localization)
+        return problems.first { $0.isError && $0.position != nil && paths.contains($0.path) }
     }
 
     /// The language's own file, else Base's, the development language's, then the others' in

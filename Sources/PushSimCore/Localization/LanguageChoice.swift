@@ -70,6 +70,13 @@ public struct LanguageChoice: Sendable, Equatable {
     /// Whether `text` is a language tag pushsim reads (`de`, `de-AT`, `zh-Hant-HK`, `es-419`).
     public static func isLanguageTag(_ text: String) -> Bool { LanguageTag(text) != nil }
 
+    /// `de-AT,en`, as `--locale` and a case's or scenario's `locale` give the user's languages:
+    /// nil when one of them is not a language tag.
+    public static func preferredLanguages(_ text: String) -> [String]? {
+        let tags = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return tags.allSatisfy(isLanguageTag) ? tags : nil
+    }
+
     /// `preferred`: the user's languages, most wanted first; `available`: the app's
     /// localizations (their `.lproj` names, or a catalog's languages; `Base` is not a language).
     public static func choose(preferred: [String], available: [String], developmentLanguage: String) -> LanguageChoice {

@@ -34,6 +34,8 @@ enum PluralFormatting {
     /// What choosing a form found, for the trace and `validate`.
     struct Choice: Sendable, Equatable {
         let variable: String
+        /// Which argument chose the form, from 0.
+        var index = 0
         let argument: String?
         let category: PluralCategory?
         /// Why no form was taken, when none was.
@@ -69,7 +71,8 @@ enum PluralFormatting {
                 let index = variable?.argument.map { $0 - 1 } ?? position.map { $0 - 1 } ?? nextArgument
                 if position == nil, variable?.argument == nil { nextArgument += 1 }
                 let argument = arguments.indices.contains(index) ? arguments[index] : nil
-                let (form, choice) = Self.form(of: variable, named: name, argument: argument, rules: rules)
+                var (form, choice) = Self.form(of: variable, named: name, argument: argument, rules: rules)
+                choice.index = index
                 choices.append(choice)
                 output += form
                 rest = rest[rest.index(after: close)...]
@@ -80,8 +83,10 @@ enum PluralFormatting {
                 let conversion = rest[cursor...].drop { "lhqLzjt".contains($0) }.first
                 if let conversion, "@diuxXfeEgGsc".contains(conversion) { nextArgument += 1 }
             }
+            // Its position, when it has one, is copied on as text: dropping it made `%2$@` the
+            // next argument instead of the second.
             output += "%"
-            rest = rest[cursor...]
+            rest = rest[rest.index(after: percent)...]
         }
         output += rest
         return (output, choices)

@@ -24,6 +24,8 @@ enum StringCatalogReader {
     private struct Problem {
         let message: String
         let pointer: JSONPointer
+        /// A unit not yet translated: counted by language and state (`notTranslated`).
+        var unit: (language: String, state: String)?
     }
 
     static func read(_ bytes: [UInt8]) throws(StringsFileReader.Finding) -> Catalog {
@@ -53,9 +55,8 @@ enum StringCatalogReader {
                 problems.append(Problem(message: "\"\(StringsFileReader.shown(key))\" is \(value.typeDescription), not an entry object", pointer: at))
                 continue
             }
-            if entry["shouldTranslate"] == .bool(false) {
-                problems.append(Problem(message: "\"\(StringsFileReader.shown(key))\" is marked not to translate: other languages show the key", pointer: at / "shouldTranslate"))
-            }
+            // `shouldTranslate: false` is no warning: every language shows the source text, as
+            // the developer meant.
             var localized: Set<String> = []
             if let localizations = entry["localizations"] {
                 guard case .object(let languages) = localizations else {
@@ -68,7 +69,7 @@ enum StringCatalogReader {
                         problems.append(Problem(message: "\"\(StringsFileReader.shown(language))\" is not a language tag", pointer: place))
                         continue
                     }
-                    if let text = self.text(localization, at: place, key: key, isSource: language == source, problems: &problems) {
+                    if let text = self.text(localization, at: place, key: key, language: language, isSource: language == source, problems: &problems) {
                         found.append((language, key, text, place))
                         localized.insert(language)
                     }
@@ -77,6 +78,7 @@ enum StringCatalogReader {
             // A key with no source-language text is its own source text, as Xcode extracts it.
             if !localized.contains(source) { found.append((source, key, .plain(key), at)) }
         }
+        problems = countingUnits(problems)
         let positions = locator.positions(of: found.map(\.pointer) + problems.map(\.pointer))
         for (offset, item) in found.enumerated() {
             catalog.languages[item.language, default: []].append(Entry(key: item.key, text: item.text, position: positions[offset]))
@@ -89,7 +91,9 @@ enum StringCatalogReader {
 
     /// One localization: a `stringUnit`, or `variations` (by device, then plural), with
     /// `substitutions` naming plural variables.
-    private static func text(_ value: JSONValue, at pointer: JSONPointer, key: String, isSource: Bool, problems: inout [Problem]) -> Text? {
+    private static func text(
+        _ value: JSONValue, at pointer: JSONPointer, key: String, language: String, isSource: Bool, problems: inout [Problem]
+    ) -> Text? {
         guard case .object(let localization) = value else {
             problems.append(Problem(message: "a localization is \(value.typeDescription), not an object", pointer: pointer))
             return nil
@@ -111,7 +115,7 @@ enum StringCatalogReader {
             }
         }
         if case .object(let unit)? = localization["stringUnit"] {
-            warnAboutState(unit, at: pointer / "stringUnit", isSource: isSource, problems: &problems)
+            warnAboutState(unit, at: pointer / "stringUnit", language: language, isSource: isSource, problems: &problems)
             guard let text = unit["value"]?.stringValue else {
                 problems.append(Problem(message: "a stringUnit without a string \"value\"", pointer: pointer / "stringUnit"))
                 return nil
@@ -126,7 +130,7 @@ enum StringCatalogReader {
                     problems.append(Problem(message: "device variations without \"iphone\" or \"other\": an iPhone shows the key", pointer: pointer / "variations" / "device"))
                     return nil
                 }
-                return text(chosen, at: pointer / "variations" / "device" / device, key: key, isSource: isSource, problems: &problems)
+                return text(chosen, at: pointer / "variations" / "device" / device, key: key, language: language, isSource: isSource, problems: &problems)
             }
             if let forms = pluralForms(localization["variations"], at: pointer / "variations", problems: &problems) {
                 variables["value"] = PluralVariable(valueType: nil, forms: forms)
@@ -157,9 +161,41 @@ enum StringCatalogReader {
     }
 
     /// Xcode ships every unit whatever its state; one not yet translated is worth a warning.
-    private static func warnAboutState(_ unit: JSONObject, at pointer: JSONPointer, isSource: Bool, problems: inout [Problem]) {
+    private static func warnAboutState(_ unit: JSONObject, at pointer: JSONPointer, language: String, isSource: Bool, problems: inout [Problem]) {
         guard !isSource, let state = unit["state"]?.stringValue, state == "new" || state == "needs_review" else { return }
-        problems.append(Problem(message: "the translation is \(state == "new" ? "new" : "marked needs review"); iOS shows it as it is", pointer: pointer / "state"))
+        problems.append(Problem(message: "", pointer: pointer / "state", unit: (language, state)))
+    }
+
+    /// The units not yet translated as one warning per language and state, at the first: a
+    /// real catalog has thousands (docs/localization.md, "String Catalogs").
+    private static func countingUnits(_ problems: [Problem]) -> [Problem] {
+        var counted: [Problem] = []
+        var counts: [Int] = []
+        var index: [String: Int] = [:]
+        for problem in problems {
+            guard let unit = problem.unit else {
+                counted.append(problem)
+                counts.append(0)
+                continue
+            }
+            let name = unit.language + "\u{0}" + unit.state
+            if let at = index[name] {
+                counts[at] += 1
+            } else {
+                index[name] = counted.count
+                counted.append(problem)
+                counts.append(1)
+            }
+        }
+        return zip(counted, counts).map { problem, count in
+            guard let unit = problem.unit else { return problem }
+            let what = unit.state == "new" ? "new" : "marked needs review"
+            let message =
+                count == 1
+                ? "this \(unit.language) translation is \(what); iOS shows it as it is"
+                : "\(count) \(unit.language) translations are \(what) (the first here); iOS shows them as they are"
+            return Problem(message: message, pointer: problem.pointer)
+        }
     }
 }
 

@@ -112,6 +112,16 @@ enum CIFindings {
     /// A replayed file: each failed expectation where the manifest states it, the findings
     /// that make a payload invalid where they are in it, a payload nothing checks as a note.
     static func of(_ result: ReplayCaseResult) -> [CIFinding] {
+        guard let localization = result.localization else { return findings(of: result) }
+        // A `--locales all` run: the same file once per language, each finding saying which.
+        return findings(of: result).map { finding in
+            var finding = finding
+            finding.message = "[\(localization)] " + finding.message
+            return finding
+        }
+    }
+
+    private static func findings(of result: ReplayCaseResult) -> [CIFinding] {
         let file = result.file
         let diagnostics = result.explainingDiagnostics.map { finding($0, file: file, otherwise: .payloadFinding) }
         switch result.status {

@@ -48,7 +48,7 @@ public final class JUnitRenderer: Renderer {
             let lines = issues.map { DiagnosticText.line($0, file: path) }
             add(file: path, .error(type: "UnusableScenario", message: lines.first ?? "unusable", details: lines.joined(separator: "\n")))
         case .replayed(let result, _):
-            add(file: result.file, Self.result(result))
+            add(file: result.label, Self.result(result))
         default:
             break
         }

@@ -15,6 +15,8 @@ enum ReplayJSON {
             ("mismatches", .array(result.mismatches.map(mismatch))),
             ("note", ReplayText.note(result, report: report).map(JSONValue.string) ?? .null),
         ]
+        // Only a `--locales all` run names its localization: every other record is as before.
+        if let localization = result.localization { record.insert(("localization", .string(localization)), at: 3) }
         if let report, let app, result.failure == nil || result.failure == .noExpectation || result.failure == .limitExceeded {
             DeliveryJSON.append(report, app: app, to: &record)
         }

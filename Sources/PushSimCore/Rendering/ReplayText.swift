@@ -19,7 +19,7 @@ enum ReplayText {
     static func append(_ result: ReplayCaseResult, report: DeliveryReport?, colour: Colour, to out: inout TextBuffer) {
         out.appendPainted(colour.paint(word(result.status), ColourPalette.style(result.status)))
         out.append(ascii: UInt8(ascii: " "))
-        out.append(result.file)
+        out.append(result.label)
         out.append(": ")
         if let note = note(result, report: report) {
             out.append(note)
@@ -93,8 +93,14 @@ enum ReplayText {
         if tally.count(of: .unchecked) > 0 { parts.append("\(tally.count(of: .unchecked)) without expectations") }
         if tally.count(of: .updated) > 0 { parts.append("\(tally.count(of: .updated)) updated") }
         let byOutcome = tally.outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        return "replayed \(tally.total) \(tally.total == 1 ? "file" : "files"): \(parts.joined(separator: ", "))"
+        let runs =
+            tally.byLocalization.isEmpty
+            ? "\(tally.total) \(tally.total == 1 ? "file" : "files")" : "\(tally.total) runs of \(tally.files) \(tally.files == 1 ? "file" : "files")"
+        let byLocalization = tally.byLocalization.sorted { $0.localization.utf8.lexicographicallyPrecedes($1.localization.utf8) }
+            .map { "\($0.localization) \($0.passed) passed, \($0.failed) failed" }.joined(separator: "; ")
+        return "replayed \(runs): \(parts.joined(separator: ", "))"
             + (byOutcome.isEmpty ? "" : " (outcomes: \(byOutcome))")
+            + (byLocalization.isEmpty ? "" : "; by language: \(byLocalization)")
             + (tally.scenarios == 0
                 ? ""
                 : "; \(tally.scenarios) scenario\(tally.scenarios == 1 ? "" : "s"): \(tally.scenarios - tally.failedScenarios) passed, \(tally.failedScenarios) failed")

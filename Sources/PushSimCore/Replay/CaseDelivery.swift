@@ -3,14 +3,14 @@
 /// (`ReplayApps`).
 enum CaseDelivery {
     nonisolated(nonsending) static func deliver(
-        _ item: ReplayItem, check: PayloadCheck, model: AppModel, resolved: AppModelCache.Resolved, defaultState: AppState, recordsTrace: Bool,
-        apps: ReplayApps
+        _ item: ReplayItem, check: PayloadCheck, model: AppModel, resolved: AppModelCache.Resolved, defaultState: AppState,
+        languages: [String]?, recordsTrace: Bool, apps: ReplayApps
     ) async -> Result<DeliveryReport, ReplayCaseResult.Failure> {
         let replayCase = item.replayCase
         let inputs = DeliveryRequest.Inputs(
             state: replayCase.state ?? defaultState, stack: replayCase.stack, tap: replayCase.tap, text: replayCase.text,
             badge: replayCase.badge, stateValues: (replayCase.set ?? [:]).members.map { (name: $0.key, value: $0.value) },
-            device: replayCase.device)
+            device: replayCase.device(languages: item.languages(defaults: languages)))
         switch DeliveryRequest.checked(inputs, model: model, names: .replayCase) {
         case .failure(let problem):
             return .failure(.caseProblem(problem.message(.replayCase)))

@@ -19,8 +19,14 @@ public struct ReplayCase: Sendable, Equatable {
     public var from: ProviderFormat?
     /// Which request of a provider's batch the case plays, from 1 (docs/providers.md, "Batches").
     public var message: Int?
+    /// The device's preferred languages, most wanted first (docs/localization.md, "Replay and
+    /// scenarios"): the language of the case's own expectations.
+    public var locale: [String]?
     // What.
     public var expect: [String: JSONValue]
+    /// Expectations for the case delivered in another of the app's languages, by localization
+    /// (`{"de": {"toast": "…"}}`): they replace the case's own keys in that language.
+    public var locales: [String: [String: JSONValue]]?
 
     public init(
         state: AppState? = nil, stack: String? = nil, tap: String? = nil, badge: Int64? = nil, headers: RequestHeaders? = nil,
@@ -36,12 +42,17 @@ public struct ReplayCase: Sendable, Equatable {
     }
 
     /// The keys that say how a case is delivered.
-    public static let deliveryKeys = ["state", "stack", "tap", "text", "badge", "headers", "set", "focus", "authorization", "from", "message"]
+    public static let deliveryKeys = ["state", "stack", "tap", "text", "badge", "headers", "set", "focus", "authorization", "from", "message", "locale"]
     /// The keys that say what must come out, in the order they are compared and written.
     public static let expectationKeys = [
         "verdict", "errors", "outcome", "suppressedBy", "handledBy", "toast", "action", "stackAfter", "badgeAfter",
         "observers", "reason", "presentationOptions", "appToast", "handlers", "serviceExtension",
     ]
+    /// The key holding per-language expectations.
+    public static let localesKey = "locales"
+    /// The expectation keys whose value is the app's words: in another language than the case's
+    /// own, they are compared only when the case states them for it (docs/localization.md).
+    static let wordKeys: Set<String> = ["toast"]
     public static let headerKeys = ["pushType", "priority", "expiration", "collapseId", "topic", "deviceToken", "apnsId"]
 
     /// This case with `defaults` filling what it leaves unsaid.
@@ -54,12 +65,25 @@ public struct ReplayCase: Sendable, Equatable {
         merged.authorization = authorization ?? defaults.authorization
         merged.from = from ?? defaults.from
         merged.message = message ?? defaults.message
+        merged.locale = locale ?? defaults.locale
+        merged.locales = locales ?? defaults.locales
         return merged
     }
 
-    /// The device this case's push arrives on.
-    var device: DeviceSettings {
-        DeviceSettings(focus: focus ?? false, authorization: authorization ?? NotificationAuthorization())
+    /// The device this case's push arrives on, with the user's `languages`.
+    func device(languages: [String]) -> DeviceSettings {
+        DeviceSettings(focus: focus ?? false, authorization: authorization ?? NotificationAuthorization(), languages: languages)
+    }
+
+    /// The case as it is checked in `localization`, where its own expectations are in
+    /// `ownLocalization`: another language's `locales` entry replaces keys, and the words of the
+    /// case's own language are not compared (docs/localization.md, "Replay and scenarios").
+    func checked(in localization: String?, own ownLocalization: String?) -> ReplayCase {
+        guard let localization, locales != nil || localization != ownLocalization else { return self }
+        var checked = self
+        if localization != ownLocalization { for key in Self.wordKeys { checked.expect[key] = nil } }
+        for (key, value) in locales?[localization] ?? [:] { checked.expect[key] = value }
+        return checked
     }
 }
 

@@ -1,7 +1,11 @@
 /// Stage 4 of a replay: what happened against what the case expects — or, under `--update`,
 /// the expectations to record (docs/replay.md).
 enum ExpectationComparison {
-    static func compare(_ item: ReplayItem, check: PayloadCheck, report: DeliveryReport) -> (ReplayStatus, [Mismatch]) {
+    /// `tables`: the app's, when it has them: a run in another language than the case's own
+    /// checks that language's expectations (`ReplayCase.checked`).
+    static func compare(
+        _ item: ReplayItem, check: PayloadCheck, report: DeliveryReport, tables: AppLocalization? = nil, languages: [String]? = nil
+    ) -> (ReplayStatus, [Mismatch]) {
         guard item.hasCase else {
             switch check.verdict {
             case .valid: return (.unchecked, [])
@@ -9,7 +13,12 @@ enum ExpectationComparison {
             case .unreadable: return (.unreadable, [])
             }
         }
-        let replayCase = item.replayCase
+        var replayCase = item.replayCase
+        if let tables {
+            let ran = tables.choose(preferred: item.languages(defaults: languages)).localization
+            let own = tables.choose(preferred: replayCase.locale ?? []).localization
+            replayCase = replayCase.checked(in: ran, own: own)
+        }
         var mismatches = replayCase.mismatches(against: report)
         // A case that says nothing of the verdict expects a valid payload.
         if replayCase.expect["verdict"] == nil, check.verdict != .valid {

@@ -125,7 +125,7 @@ public struct ExpectationManifest: Sendable {
             return ReplayCase()
         }
         var result = ReplayCase()
-        let known = ReplayCase.deliveryKeys + ReplayCase.expectationKeys
+        let known = ReplayCase.deliveryKeys + ReplayCase.expectationKeys + [ReplayCase.localesKey]
         for (key, member) in object {
             let at = pointer / key
             switch key {
@@ -179,6 +179,14 @@ public struct ExpectationManifest: Sendable {
                 } catch {
                     problems.append((at, "authorization: \(error.description)"))
                 }
+            case "locale":
+                if let text = member.stringValue, let languages = LanguageChoice.preferredLanguages(text) {
+                    result.locale = languages
+                } else {
+                    problems.append((at, "locale is a string of language tags, most wanted first, comma-separated: \"de-AT,en\""))
+                }
+            case ReplayCase.localesKey:
+                result.locales = parseLocales(member, at: at, problems: &problems)
             default:
                 if ReplayCase.expectationKeys.contains(key) {
                     result.expect[key] = member
@@ -188,6 +196,38 @@ public struct ExpectationManifest: Sendable {
             }
         }
         return result
+    }
+
+    /// `"locales": {"de": {"toast": "…"}}`: per localization, expectation keys only.
+    private static func parseLocales(
+        _ value: JSONValue, at pointer: JSONPointer, problems: inout [(JSONPointer, String)]
+    ) -> [String: [String: JSONValue]]? {
+        guard let object = value.objectValue else {
+            problems.append((pointer, "locales is an object of expectations by language: {\"de\": {\"toast\": \"…\"}}"))
+            return nil
+        }
+        var locales: [String: [String: JSONValue]] = [:]
+        for (language, member) in object {
+            let at = pointer / language
+            guard LanguageChoice.isLanguageTag(language) || language == "Base" else {
+                problems.append((at, "\"\(language)\" is not a language, as the app's .lproj folders and String Catalogs name them (de, zh-Hans)"))
+                continue
+            }
+            guard let expectations = member.objectValue else {
+                problems.append((at, "a language's expectations are an object: {\"toast\": \"…\"}"))
+                continue
+            }
+            var stated: [String: JSONValue] = [:]
+            for (key, expected) in expectations {
+                if ReplayCase.expectationKeys.contains(key) {
+                    stated[key] = expected
+                } else {
+                    problems.append((at / key, "unknown expectation \"\(key)\"" + Suggestion.hint(for: key, in: ReplayCase.expectationKeys)))
+                }
+            }
+            locales[language] = stated
+        }
+        return locales
     }
 
     /// Also how a scenario's push step reads its `headers` (docs/scenarios.md).
@@ -282,6 +322,16 @@ public struct ExpectationManifest: Sendable {
         if let authorization = value.authorization { body("authorization", .string(authorization.description)) }
         if let from = value.from { body("from", .string(from.rawValue)) }
         if let message = value.message { body("message", .integer(Int64(message))) }
+        if let locale = value.locale { body("locale", .string(locale.joined(separator: ","))) }
         for key in ReplayCase.expectationKeys { if let expected = value.expect[key] { body(key, expected) } }
+        if let locales = value.locales {
+            var members = JSONObject()
+            for language in locales.keys.sorted(by: FileWalker.utf8Precedes) {
+                var expectations = JSONObject()
+                for key in ReplayCase.expectationKeys { if let expected = locales[language]?[key] { expectations[key] = expected } }
+                members[language] = .object(expectations)
+            }
+            body(ReplayCase.localesKey, .object(members))
+        }
     }
 }

@@ -38,6 +38,8 @@ public struct ReplayCaseResult: Sendable {
     }
 
     public var file: String
+    /// `replay --locales all`: the app's localization this run of the file was in.
+    public var localization: String?
     public var status: ReplayStatus
     /// The payload's verdict, when it was read.
     public var verdict: PayloadCheck.Verdict?
@@ -76,6 +78,10 @@ public struct ReplayCaseResult: Sendable {
 
     /// The delivery, when the file was replayed.
     public var report: DeliveryReport? { delivery?.report }
+
+    /// How the run is named: its file, and under `--locales all` its localization,
+    /// `payloads/new.json [de]` (docs/localization.md, "Replay and scenarios").
+    public var label: String { localization.map { "\(file) [\($0)]" } ?? file }
 
     /// The findings that explain a problem line: where and why the payload is not valid, for a
     /// file that failed or was reported invalid or unreadable (docs/replay.md, "Invalid files").

@@ -12,17 +12,31 @@ final class ReplayItem: Sendable {
     let manifestUsable: Bool
     /// The command-line path it was found under: for `--update` (ManifestUpdater).
     let root: String
+    /// `--locales all`: the one of the app's localizations this run of the file is in.
+    let localization: String?
 
     var directory: String { entry.directory }
     var name: String { entry.name }
     /// Whether it was found by walking a directory (not named itself): for `--update`.
     var walked: Bool { entry.walked }
 
-    init(entry: WalkEntry, replayCase: ReplayCase, hasCase: Bool, manifestUsable: Bool, root: String) {
+    init(entry: WalkEntry, replayCase: ReplayCase, hasCase: Bool, manifestUsable: Bool, root: String, localization: String? = nil) {
         self.entry = entry
         self.replayCase = replayCase
         self.hasCase = hasCase
         self.manifestUsable = manifestUsable
         self.root = root
+        self.localization = localization
+    }
+
+    /// The user's languages this run delivers in: `--locales all`'s localization, else the
+    /// case's `locale`, else `--locale`'s (`defaults`), else none (the development language).
+    func languages(defaults: [String]?) -> [String] {
+        localization.map { [$0] } ?? replayCase.locale ?? defaults ?? []
+    }
+
+    /// The same file, run in one of the app's localizations (`--locales all`).
+    func run(in localization: String) -> ReplayItem {
+        ReplayItem(entry: entry, replayCase: replayCase, hasCase: hasCase, manifestUsable: manifestUsable, root: root, localization: localization)
     }
 }

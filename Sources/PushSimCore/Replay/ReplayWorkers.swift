@@ -7,6 +7,10 @@ enum ReplayWorkers {
     struct Work: Sendable {
         var item: ReplayItem
         var model: AppModelCache.Resolved
+        /// What the walk found wrong with the file's manifest, reported just before the file:
+        /// reported as walked, it came before or after the results of other chunks' files
+        /// depending on the chunk size, so on `--jobs` (docs/replay.md, "Scale").
+        var notes: [RunEvent] = []
     }
 
     /// What the run asks of every file.
@@ -17,6 +21,8 @@ enum ReplayWorkers {
         /// `--expo-project`.
         var conversion = ConversionOptions()
         var defaultState: AppState
+        /// `--locale`: the user's languages for cases that name none.
+        var languages: [String]?
         var recordsTrace: Bool
         var update: Bool
         /// `--require-expectations` (docs/replay.md).
@@ -69,7 +75,7 @@ enum ReplayWorkers {
         guard item.manifestUsable, work.model.isUsable else { return Done(verdict: check.verdict, outcome: .notDelivered) }
         switch await CaseDelivery.deliver(
             item, check: check, model: work.model.usable, resolved: work.model, defaultState: settings.defaultState,
-            recordsTrace: settings.recordsTrace, apps: apps)
+            languages: settings.languages, recordsTrace: settings.recordsTrace, apps: apps)
         {
         case .failure(let failure):
             return Done(verdict: check.verdict, outcome: .failed(failure))
@@ -91,8 +97,10 @@ enum ReplayWorkers {
                 let delivery = ReplayCaseResult.Delivery(report: report, model: work.model)
                 return Done(verdict: check.verdict, outcome: .delivered(delivery, status, expectations: expectations))
             }
-            let (status, mismatches) = ExpectationComparison.compare(item, check: check, report: report)
+            let (status, mismatches) = ExpectationComparison.compare(
+                item, check: check, report: report, tables: work.model.usable.localization, languages: settings.languages)
             var result = ReplayCaseResult(file: item.entry.path, status: status, verdict: check.verdict, delivery: nil, mismatches: mismatches)
+            result.localization = item.localization
             if status == .unchecked, settings.requireExpectations {
                 result.status = .fail
                 result.failure = .noExpectation

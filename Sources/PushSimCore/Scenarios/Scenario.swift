@@ -39,6 +39,9 @@ public struct ScenarioStart: Sendable {
     public var values: [(name: String, value: JSONValue)]
     /// A Focus on, the app's notification authorization: until a `device` step changes them.
     public var device = DeviceSettings()
+    /// The user's preferred languages, most wanted first (`"locale": "de-AT,en"`); nil: the
+    /// command's `--locale`, else the app's development language (docs/localization.md).
+    public var locale: [String]?
     /// The token APNs gives the app at each launch (docs/scenarios.md, "What the app
     /// registered"); nil: the scenario does not follow registration.
     public var deviceToken: DeviceToken?

@@ -3,7 +3,7 @@
 /// `ScenarioDecoder+Steps.swift`, expectations by `ScenarioDecoder+Expectations.swift`.
 struct ScenarioDecoder {
     static let topLevelKeys = ["$schema", "schemaVersion", "name", "app", "start", "steps"]
-    static let startKeys = ["state", "stack", "badge", "set", "focus", "authorization", "deviceToken"]
+    static let startKeys = ["state", "stack", "badge", "set", "focus", "authorization", "locale", "deviceToken"]
 
     var issues: [Diagnostic] = []
     /// Each stack text already parsed: a long scenario names the same few screens in step
@@ -55,6 +55,13 @@ struct ScenarioDecoder {
         start.device.focus = reader.bool("focus") ?? false
         if let text = reader.string("authorization") {
             start.device.authorization = authorization(.string(text), at: pointer / "authorization") ?? NotificationAuthorization()
+        }
+        if let text = reader.string("locale") {
+            if let languages = LanguageChoice.preferredLanguages(text) {
+                start.locale = languages
+            } else {
+                error(pointer / "locale", "\"locale\" is the device's languages, most wanted first, comma-separated, as \"de-AT,en\"")
+            }
         }
         if let token = reader.object["deviceToken"] { start.deviceToken = deviceToken(token, at: pointer / "deviceToken") }
         issues += reader.issues

@@ -10,6 +10,8 @@ public struct ScenarioRunner {
     /// `--expo-project`: what converting a provider's message needs besides it
     /// (docs/providers.md, "Expo").
     public var conversion = ConversionOptions()
+    /// `--locale`: the user's languages when the scenario's `start` names none.
+    public var languages: [String]?
 
     public init(model: AppModel, recordsTrace: Bool = false) {
         self.model = model
@@ -57,6 +59,7 @@ public struct ScenarioRunner {
         }
         for (name, value) in scenario.start.values { app.setState(name, value) }
         app.device = scenario.start.device
+        app.device.languages = scenario.start.locale ?? languages ?? []
         let run = Run(app: app, state: scenario.start.state, showsClock: scenario.waits || model.hasLoadsThatTakeTime)
         run.token = scenario.start.deviceToken
         for request in ScenarioRegistration.atStart(scenario, model: model) { run.register(request) }

@@ -4,7 +4,7 @@
 /// from those files at every build (docs/schema.md, "Changing a schema").
 public enum JSONSchemas {
     /// In the order `pushsim schema` lists them.
-    public static let names = ["payload", "app-model", "scenario", "expectations", "output"]
+    public static let names = ["payload", "app-model", "scenario", "expectations", "output", "xcstrings"]
 
     /// The schema's text, ending in a newline; nil for a name that is not one of `names`.
     public static func text(named name: String) -> String? {

@@ -5,6 +5,14 @@
 /// disagree about what the app makes of a payload.
 struct AppContractChecker {
     let model: AppModel
+    /// `validate --app --locale`: the user's languages; the tables are checked in the one iOS
+    /// chooses, else in every language they have (docs/localization.md).
+    var languages: [String]?
+
+    init(model: AppModel, languages: [String]? = nil) {
+        self.model = model
+        self.languages = languages
+    }
 
     /// The app states a notification can be opened in, as the app sees them: a variant may
     /// depend on it (a force-quit app sees itself not running).
@@ -51,7 +59,7 @@ struct AppContractChecker {
 
     /// The findings so far, each once (the states a notification is opened in may find the
     /// same fault).
-    private struct Findings {
+    struct Findings {
         var all: [Diagnostic] = []
 
         mutating func add(_ diagnostic: Diagnostic) {
@@ -184,27 +192,6 @@ struct AppContractChecker {
                 .error(
                     .unknownLocKey, at: JSONPointer(keys: "aps", "alert", key),
                     "\(key) \"\(value)\": \(table), so iOS would show the key itself" + Suggestion.hint(for: value, in: keys)))
-        }
-    }
-
-    /// With the app's own tables: a key no language has is an error; one some lack, a warning
-    /// naming them, since a device in those languages shows the key itself (no per-key
-    /// fallback; docs/localization.md).
-    private func tableKeys(_ content: AlertContent, _ tables: AppLocalization, _ findings: inout Findings) {
-        for (key, value) in [("title-loc-key", content.titleLocKey), ("subtitle-loc-key", content.subtitleLocKey), ("loc-key", content.locKey)] {
-            guard let value else { continue }
-            let languages = tables.localizations
-            let missing = languages.filter { tables.lookup(value, in: $0) == .missing }
-            let pointer = JSONPointer(keys: "aps", "alert", key)
-            if languages.isEmpty || missing.count == languages.count {
-                let which = languages.isEmpty ? "\(model.name) has no table that could be read" : "no language of \(model.name)'s tables has it (\(languages.joined(separator: ", ")))"
-                findings.add(.error(.unknownLocKey, at: pointer, "\(key) \"\(value)\": \(which), so iOS would show the key itself"))
-            } else if !missing.isEmpty {
-                findings.add(
-                    .warning(
-                        .missingTranslation, at: pointer,
-                        "\(key) \"\(value)\" is missing in \(missing.joined(separator: ", ")): a device in \(missing.count == 1 ? "that language" : "those languages") shows the key itself"))
-            }
         }
     }
 

@@ -10,6 +10,8 @@ public struct PayloadChecker: Sendable {
     /// (docs/validation.md, "Against the app: --app"). `deliver` and `replay` leave it nil: the
     /// app itself meets the payload there, and its outcome says what it made of it.
     public var app: AppModel?
+    /// `validate --app --locale`: the user's languages the app's tables are checked in.
+    public var languages: [String]?
     /// `--from FORMAT`: the format every file is in; nil detects it from each file's shape
     /// (docs/providers.md, "Detecting the format").
     public var from: ProviderFormat?
@@ -245,7 +247,7 @@ public struct PayloadChecker: Sendable {
         // MDM and File Provider pushes carry no `aps` at all (docs/validation.md).
         let apsOptional = [PushType.mdm, .fileprovider].contains(result.headers.pushType)
         let payloadDiagnostics = apsOptional ? readDiagnostics.filter { $0.reason != .missingAps } : readDiagnostics
-        let contract = app.map { AppContractChecker(model: $0).check(payload, headers: result.headers) }
+        let contract = app.map { AppContractChecker(model: $0, languages: languages).check(payload, headers: result.headers) }
         var found = payloadDiagnostics
         if !result.diagnostics.isEmpty { found += result.diagnostics }
         if let contract, !contract.diagnostics.isEmpty { found += contract.diagnostics }

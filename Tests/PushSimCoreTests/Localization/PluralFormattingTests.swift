@@ -45,6 +45,13 @@ struct PluralFormattingTests {
         #expect(text(both, ["1", "5"], "en") == "5 pears / 1 apple")
         let folder = PluralFormat(format: "%1$@ has %#@files@", variables: ["files": PluralVariable(valueType: "lld", forms: [.one: "%2$lld file", .other: "%2$lld files"], argument: 2)])
         #expect(text(folder, ["Photos", "1"], "en") == "Photos has 1 file")
+        // A plain positional specifier beside a variable keeps its position: `%2$@` is the
+        // second argument, never the next one.
+        let run = PluralFormat(
+            format: "You ran %1$#@distance@ in %2$@",
+            variables: ["distance": PluralVariable(valueType: "f", forms: [.one: "%1$@ kilometer", .other: "%1$@ kilometers"])])
+        #expect(text(run, ["1.5", "09:41"], "en") == "You ran 1.5 kilometers in 09:41")
+        #expect(text(run, ["1", "09:41"], "en") == "You ran 1 kilometer in 09:41")
     }
 
     /// What cannot be chosen says why: no argument, no number, no such variable.

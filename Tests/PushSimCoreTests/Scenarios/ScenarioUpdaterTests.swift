@@ -80,9 +80,8 @@ struct ScenarioUpdaterTests {
         let source = repositoryRoot + "/" + path
         let bytes = Array(text.utf8)
         let scenario = try ScenarioLoader.load(bytes: bytes, source: source)
-        let model = try AppModelLoader.load(
-            bytes: Array(try readText(ScenarioRunner.resolve(try #require(scenario.appPath), besides: source)).utf8), source: .flag("app")
-        ).model
+        // Loaded from its file: its localization tables are found beside it.
+        let model = try AppModelLoader.load(.flag(ScenarioRunner.resolve(try #require(scenario.appPath), besides: source))).model
         let result = await ScenarioRunner(model: model).run(scenario)
         #expect(!result.passed)
         let recordings = ScenarioRecorder.recordings(result)

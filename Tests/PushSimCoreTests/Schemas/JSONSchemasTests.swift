@@ -42,7 +42,7 @@ struct JSONSchemasTests {
     @Test func withoutANameItListsTheNames() {
         let sink = CapturingSink()
         #expect(SchemaCommand(name: nil).run(output: sink) == .success)
-        #expect(sink.results == ["payload", "app-model", "scenario", "expectations", "output"])
+        #expect(sink.results == ["payload", "app-model", "scenario", "expectations", "output", "xcstrings"])
     }
 
     @Test func anUnknownNameIsAUsageErrorNamingTheSchemas() {
@@ -51,7 +51,7 @@ struct JSONSchemasTests {
         #expect(sink.results.isEmpty)
         #expect(
             sink.diagnostics == [
-                "pushsim: error: no schema named \"paylod\" (did you mean \"payload\"?); the schemas are payload, app-model, scenario, expectations, output"
+                "pushsim: error: no schema named \"paylod\" (did you mean \"payload\"?); the schemas are payload, app-model, scenario, expectations, output, xcstrings"
             ])
     }
 }
