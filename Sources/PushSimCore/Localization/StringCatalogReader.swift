@@ -48,6 +48,7 @@ enum StringCatalogReader {
         }
         var catalog = Catalog(sourceLanguage: source)
         var problems: [Problem] = []
+        var knownLanguages: [String: Bool] = [:]
         var found: [(language: String, key: String, text: Text, pointer: JSONPointer)] = []
         for (key, value) in strings.members {
             let at = JSONPointer.root / "strings" / key
@@ -65,7 +66,14 @@ enum StringCatalogReader {
                 }
                 for (language, localization) in languages.members {
                     let place = at / "localizations" / language
-                    guard LanguageTag(language) != nil else {
+                    // A catalog names its few languages once per key: each is parsed once (a
+                    // 10,000-key catalog spent a tenth of its load parsing the same five tags).
+                    let isLanguage = knownLanguages[language] ?? {
+                        let parsed = LanguageTag(language) != nil
+                        knownLanguages[language] = parsed
+                        return parsed
+                    }()
+                    guard isLanguage else {
                         problems.append(Problem(message: "\"\(StringsFileReader.shown(language))\" is not a language tag", pointer: place))
                         continue
                     }
