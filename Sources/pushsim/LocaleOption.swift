@@ -9,13 +9,14 @@ enum LocaleOption {
         valueName: "languages")
 
     /// For `replay` and `scenario`, whose cases and scenarios may name their own.
-    static let replayHelp = ArgumentHelp(
-        "The device's preferred languages for cases that name none (their \"locale\"), most wanted first, comma-separated: de-AT,en (default: the app's development language).",
-        valueName: "languages")
+    static let replayHelp = defaultHelp(for: "cases that name none (their \"locale\")")
+    static let scenarioHelp = defaultHelp(for: "scenarios whose start names none (its \"locale\")")
 
-    static let scenarioHelp = ArgumentHelp(
-        "The device's preferred languages for scenarios whose start names none (its \"locale\"), most wanted first, comma-separated: de-AT,en (default: the app's development language).",
-        valueName: "languages")
+    private static func defaultHelp(for whose: String) -> ArgumentHelp {
+        ArgumentHelp(
+            "The device's preferred languages for \(whose), most wanted first, comma-separated: de-AT,en (default: the app's development language).",
+            valueName: "languages")
+    }
 
     static let validateHelp = ArgumentHelp(
         "With --app: check each loc-key in the language iOS chooses for these preferred languages (de-AT,en), not in every language of the app's tables.",

@@ -16,11 +16,24 @@ enum FormatSpecifiers {
     /// prints it.
     static func uses(in format: String) -> [Use] {
         var uses: [Use] = []
+        walk(format, text: { _ in }, conversion: { use in
+            if use.argument >= 0 { uses.append(use) }
+            return true
+        })
+        return uses
+    }
+
+    /// `format` in order, as text and conversions: the one reading of the grammar that
+    /// `LocalizedText.format` fills and `uses` counts (its all-ASCII fast path walks bytes
+    /// the same way). `%%` comes as the text "%"; `conversion` returns false to stop.
+    static func walk(_ format: String, text: (Substring) -> Void, conversion: (Use) -> Bool) {
         var nextArgument = 0
         var rest = format[...]
         while let percent = rest.firstIndex(of: "%") {
+            text(rest[..<percent])
             var cursor = rest[rest.index(after: percent)...]
             if cursor.first == "%" {
+                text("%")
                 rest = cursor.dropFirst()
                 continue
             }
@@ -31,16 +44,17 @@ enum FormatSpecifiers {
                 cursor = cursor.dropFirst(digits.count + 1)
             }
             cursor = cursor.drop { "lhqLzjt".contains($0) }
-            guard let conversion = cursor.first, "@diuxXfeEgGsc".contains(conversion) else {
+            guard let letter = cursor.first, "@diuxXfeEgGsc".contains(letter) else {
+                text("%")
                 rest = rest[rest.index(after: percent)...]
                 continue
             }
             let argument = position.map { $0 - 1 } ?? nextArgument
             if position == nil { nextArgument += 1 }
-            if argument >= 0 { uses.append(Use(argument: argument, conversion: conversion)) }
+            guard conversion(Use(argument: argument, conversion: letter)) else { return }
             rest = cursor.dropFirst()
         }
-        return uses
+        text(rest)
     }
 
     /// How many arguments the format takes: one past the highest it uses.

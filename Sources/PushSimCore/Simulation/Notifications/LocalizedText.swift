@@ -20,39 +20,17 @@ public enum LocalizedText {
         // (docs/performance.md, "Delivery internals").
         if format.utf8.allSatisfy({ $0 < 0x80 }) { return asciiFormat(format, arguments: arguments, limit: limit) }
         var output = ""
-        var nextArgument = 0
-        var characters = format[...]
-        while let percent = characters.firstIndex(of: "%") {
-            output += characters[..<percent]
-            var rest = characters[characters.index(after: percent)...]
-            if rest.first == "%" {
-                output += "%"
-                characters = rest.dropFirst()
-                continue
+        var tooLong = false
+        FormatSpecifiers.walk(format, text: { output += $0 }, conversion: { use in
+            let argument = arguments.indices.contains(use.argument) ? arguments[use.argument] : "(null)"
+            guard output.utf8.count + argument.utf8.count <= limit else {
+                tooLong = true
+                return false
             }
-            // An optional position: digits followed by '$'.
-            var position: Int?
-            let digits = rest.prefix(while: \.isASCIIDigit)
-            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
-                position = Int(digits)
-                rest = rest.dropFirst(digits.count + 1)
-            }
-            // Length modifiers, then the conversion.
-            rest = rest.drop { "lhqLzjt".contains($0) }
-            guard let conversion = rest.first, "@diuxXfeEgGsc".contains(conversion) else {
-                output += "%"
-                characters = characters[characters.index(after: percent)...]
-                continue
-            }
-            let index = position.map { $0 - 1 } ?? nextArgument
-            if position == nil { nextArgument += 1 }
-            let argument = arguments.indices.contains(index) ? arguments[index] : "(null)"
-            guard output.utf8.count + argument.utf8.count <= limit else { return nil }
             output += argument
-            characters = rest.dropFirst()
-        }
-        guard output.utf8.count + characters.utf8.count <= limit else { return nil }
-        return output + characters
+            return true
+        })
+        return tooLong || output.utf8.count > limit ? nil : output
     }
 
     /// `format` for an all-ASCII format: the same specifiers, walked byte by byte, over the
