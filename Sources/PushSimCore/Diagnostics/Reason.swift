@@ -116,11 +116,14 @@ extension Reason {
     public static let locArgNotNumber = Reason("LocArgNotNumber", .app)
     /// A table file of the language iOS cannot parse (docs/localization.md).
     public static let locTableUnreadable = Reason("LocTableUnreadable", .app)
+    /// A plural taken from another language's `.stringsdict` (docs/localization.md).
+    public static let pluralFromOtherLanguage = Reason("PluralFromOtherLanguage", .app)
 
     /// Every reason of the app's contract.
     public static let appContract: [Reason] = [
         .unknownEventType, .missingObjectID, .objectIDWrongFormat, .missingParameter, .parameterWrongType, .unroutableURL,
         .unknownCategory, .unknownLocKey, .missingTranslation, .locArgsTooFew, .locArgNotNumber, .locTableUnreadable,
+        .pluralFromOtherLanguage,
     ]
 
     /// Every reason the conversion of a provider's message can give (docs/providers.md).

@@ -145,6 +145,16 @@ public struct AppLocalization: Sendable {
         return paths.count == 2 && paths[0] == paths[1] ? [paths[0]] : paths
     }
 
+    /// The language whose `.stringsdict` `localization` reads when it has none of its own and
+    /// no `Base.lproj` one: CFBundle's file-level fallback takes another language's, whose
+    /// plurals then show in that language's words (docs/localization.md, "The app's tables").
+    public func borrowedStringsdict(for localization: String) -> String? {
+        guard stringsdictFiles[localization] == nil, stringsdictFiles["Base"] == nil,
+            let path = file(of: stringsdictFiles, for: localization)?.path
+        else { return nil }
+        return stringsdictFiles.first { $0.value.path == path }?.key
+    }
+
     /// The parse error of a table file `localization` reads, when one cannot be read: iOS
     /// reads none of that file (docs/localization.md, "The app's tables").
     public func unreadableTable(for localization: String) -> Problem? {

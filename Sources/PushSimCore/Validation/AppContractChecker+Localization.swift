@@ -49,7 +49,32 @@ extension AppContractChecker {
                         .missingTranslation, at: pointer,
                         "\(quoted) is missing in \(missing.joined(separator: ", ")): a device in \(missing.count == 1 ? "that language" : "those languages") shows the key itself"))
             }
+            borrowedPlurals(of: quoted, at: pointer, found, tables, &findings)
             arguments(of: quoted, key: entry, at: pointer, found, &findings)
+        }
+    }
+
+    /// A plural a language takes from another language's `.stringsdict`, as CFBundle falls
+    /// back file by file: its device shows that language's words. A warning, by source.
+    private func borrowedPlurals(
+        of quoted: String, at pointer: JSONPointer, _ found: [(language: String, lookup: AppLocalization.Lookup)], _ tables: AppLocalization,
+        _ findings: inout Findings
+    ) {
+        var bySource: [(source: String, path: String, languages: [String])] = []
+        for (language, lookup) in found {
+            guard case .plural(_, let path, _) = lookup, let source = tables.borrowedStringsdict(for: language) else { continue }
+            if let index = bySource.firstIndex(where: { $0.source == source }) {
+                bySource[index].languages.append(language)
+            } else {
+                bySource.append((source, path, [language]))
+            }
+        }
+        for (source, path, languages) in bySource {
+            let which = languages.joined(separator: ", ")
+            findings.add(
+                .warning(
+                    .pluralFromOtherLanguage, at: pointer,
+                    "\(quoted) in \(which) is \(source)'s plural, from \(path): \(which) \(languages.count == 1 ? "has" : "have") no Localizable.stringsdict, so iOS takes \(source)'s and a device in \(languages.count == 1 ? "that language" : "those languages") shows \(source)'s words"))
         }
     }
 

@@ -62,6 +62,16 @@ struct LocalizedTextRuleTests {
         #expect(try findings(#"{"loc-key": "COUNT", "loc-args": ["3"]}"#).allSatisfy { !$0.hasPrefix("LocArgNotNumber") })
     }
 
+    /// Only Russian has a `.stringsdict`: German, English and French take its plural, file by
+    /// file as CFBundle falls back, and show its Russian words (docs/localization.md).
+    @Test func aPluralFromAnotherLanguage() throws {
+        let found = try findings(#"{"loc-key": "COUNT", "loc-args": ["3"]}"#).filter { $0.hasPrefix("PluralFromOtherLanguage") }
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix(#"PluralFromOtherLanguage@/aps/alert/loc-key: loc-key "COUNT" in de, en, fr is ru's plural, from "#) == true, "\(found)")
+        #expect(found.first?.contains("ru.lproj/Localizable.stringsdict: de, en, fr have no Localizable.stringsdict") == true)
+        #expect(try findings(#"{"loc-key": "COUNT", "loc-args": ["3"]}"#, languages: ["ru"]).isEmpty)
+    }
+
     /// A table iOS cannot parse gives no entry: an error naming the file's line:column, apart
     /// from the languages that lack the key.
     @Test func aTableThatCannotBeRead() throws {
