@@ -96,8 +96,9 @@ struct TextLayoutTests {
     }
 }
 
-/// Text measured with Inter's advances, as the preview measures it (docs/preview-font.md);
-/// the expected values are Inter 3.19's advances read with fontTools, in ems.
+/// Text measured with Inter's advances scaled to stand for SF Pro's, as the preview measures
+/// it (docs/preview-font.md, docs/preview.md "How close to a device"); the expected values are
+/// Inter 3.19's advances read with fontTools, in ems, before the scale.
 @Suite("Inter widths")
 struct InterWidthsTests {
     private let widths = InterWidths()
@@ -107,7 +108,7 @@ struct InterWidthsTests {
         ("…", .regular, 0.8210), ("a", .semibold, 0.5746), ("M", .semibold, 0.9063), ("…", .semibold, 0.8061),
     ] as [(Character, PreviewFont.Weight, Double)])
     func latinLettersAreInters(character: Character, weight: PreviewFont.Weight, ems: Double) {
-        #expect(abs(widths.advance(of: character, weight: weight) - ems) < 0.0001)
+        #expect(abs(widths.advance(of: character, weight: weight) - ems * InterWidths.sfScale) < 0.0001)
     }
 
     /// What Inter does not cover has the widths docs/preview.md gives; an accent takes no room.
@@ -117,10 +118,10 @@ struct InterWidthsTests {
         #expect(widths.advance(of: "ر", weight: .regular) == InterWidths.otherScript)
         #expect(widths.advance(of: "e\u{301}", weight: .regular) == widths.advance(of: "e", weight: .regular))
         #expect(widths.advance(of: "\n", weight: .regular) == 0)
-        // The pangram averages Inter's published 0.49 em a character.
+        // The pangram averages Inter's published 0.49 em a character, before the scale.
         let pangram = "The quick brown fox jumps over the lazy dog"
         let average = pangram.map { widths.advance(of: $0, weight: .regular) }.reduce(0, +) / Double(pangram.count)
-        #expect(abs(average - 0.4946) < 0.001)
+        #expect(abs(average - 0.4946 * InterWidths.sfScale) < 0.001)
     }
 
     /// A title set at 15 pt semibold in a 298 pt column (a 6.1-inch iPhone's lock screen,
