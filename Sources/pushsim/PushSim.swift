@@ -38,7 +38,7 @@ struct PushSim: AsyncParsableCommand {
             130 interrupted (SIGINT), 143 terminated (SIGTERM) (docs/exit-codes.md).
             """,
         version: PushSimVersion.description,
-        subcommands: [Init.self, Validate.self, Convert.self, Deliver.self, Open.self, Route.self, Replay.self, Scenario.self, Export.self, Register.self, Model.self, Schema.self]
+        subcommands: [Init.self, Validate.self, Convert.self, Deliver.self, Open.self, Route.self, Replay.self, Scenario.self, Export.self, Preview.self, Register.self, Model.self, Schema.self]
     )
 
     /// swift-argument-parser's own `main`, as before the direct parse: a misspelt subcommand is

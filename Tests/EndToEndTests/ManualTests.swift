@@ -29,7 +29,7 @@ struct ManualTests {
     }
 
     @Test func everySubcommandIsHere() throws {
-        #expect(try Self.commands().keys.sorted() == ["convert", "deliver", "export", "init", "model", "open", "register", "replay", "route", "scenario", "schema", "validate"])
+        #expect(try Self.commands().keys.sorted() == ["convert", "deliver", "export", "init", "model", "open", "preview", "register", "replay", "route", "scenario", "schema", "validate"])
     }
 
     @Test func everyHelpHasAnAbstractADiscussionAndExamples() throws {

@@ -1,12 +1,12 @@
 /// A notification's title, subtitle and body set as a surface of a device sets them: in the
 /// text column beside the app's icon, the title beside the time, each text within its line
 /// limit (docs/preview.md, "Surfaces", "The platter").
-struct NotificationTextLayout: Sendable, Equatable {
-    var title: TextLayout?
-    var subtitle: TextLayout?
-    var body: TextLayout?
+public struct NotificationTextLayout: Sendable, Equatable {
+    public var title: TextLayout?
+    public var subtitle: TextLayout?
+    public var body: TextLayout?
     /// The text column's width, in points.
-    var column: Double
+    public var column: Double
 
     /// The platter's measures, in points (docs/preview.md, "The platter").
     enum Platter {
@@ -57,7 +57,11 @@ struct NotificationTextLayout: Sendable, Equatable {
         }
         // The time sits at the title row's end.
         let timeWidth = time.reduce(0) { $0 + widths.advance(of: $1, weight: .regular) * bodyFont.size }
-        let titleWidth = surface == .expanded ? column(on: device, thumbnail: false) : textColumn - timeWidth - Platter.timeGap
+        // The thumbnail sits below the title row, which keeps the whole column but the time's
+        // room, on every line of a title that wraps; a time-sensitive label takes the time to
+        // its own row (docs/preview.md).
+        let fullColumn = column(on: device, thumbnail: false)
+        let titleWidth = time.isEmpty ? fullColumn : fullColumn - timeWidth - Platter.timeGap
         return NotificationTextLayout(
             title: lay(title, titleFont, width: titleWidth, lines: limits.title),
             subtitle: lay(subtitle, titleFont, width: textColumn, lines: limits.subtitle),

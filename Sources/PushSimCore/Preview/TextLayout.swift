@@ -3,21 +3,21 @@
 /// grapheme cluster), a word wider than the box broken between its characters, and past the
 /// line limit the last line cut at a grapheme-cluster boundary and ended with "…", as Core
 /// Text truncates a label's tail (docs/preview.md, "Line breaking", "Truncation").
-struct TextLayout: Sendable, Equatable {
-    struct Line: Sendable, Equatable {
-        var text: String
+public struct TextLayout: Sendable, Equatable {
+    public struct Line: Sendable, Equatable {
+        public var text: String
         /// The width it is set in, in points, its trailing spaces not counted.
-        var width: Double
+        public var width: Double
     }
 
-    var lines: [Line]
+    public var lines: [Line]
     /// Whether text was left out and the last line ends with "…".
-    var truncated: Bool
+    public var truncated: Bool
     /// Grapheme clusters of the text shown, and in all (line breaks not counted): "31 of 58".
-    var shownCharacters: Int
-    var totalCharacters: Int
+    public var shownCharacters: Int
+    public var totalCharacters: Int
     /// The paragraph's direction, from its first strong letter (UAX #9, rule P2).
-    var rightToLeft: Bool
+    public var rightToLeft: Bool
 
     static let ellipsis: Character = "…"
 

@@ -7,13 +7,13 @@ protocol TextWidths: Sendable {
 }
 
 /// A font of the preview: its size in points and its weight.
-struct PreviewFont: Sendable, Equatable {
-    enum Weight: Sendable, Equatable { case regular, semibold }
+public struct PreviewFont: Sendable, Equatable {
+    public enum Weight: Sendable, Equatable { case regular, semibold }
 
-    var size: Double
-    var weight: Weight
+    public var size: Double
+    public var weight: Weight
 
-    init(size: Double, weight: Weight = .regular) {
+    public init(size: Double, weight: Weight = .regular) {
         self.size = size
         self.weight = weight
     }

@@ -37,6 +37,10 @@ enum FileWritingText {
         case .exported(let path, let bundleID):
             sink.diagnostic(TerminalText.sanitize("pushsim: wrote \(path) (Simulator Target Bundle \(bundleID.text))"))
             sink.result(TerminalText.sanitize(SimulatorPushFile.simctlCommand(bundleID: bundleID.text, path: path)))
+        case .previewed(let preview, let cards):
+            PreviewText.lines(preview, cards: cards).forEach(sink.result)
+        case .previewWritten(let path, let notifications, let files):
+            sink.diagnostic(PreviewText.written(path: path, notifications: notifications, files: files))
         default:
             return false
         }

@@ -23,7 +23,8 @@ public final class JSONLinesRenderer: Renderer {
         switch event {
         case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected, .manifest, .progress,
             .progressEnded, .reportNotWritten, .replaySummary, .fileCreated, .scaffoldConflicts, .writeFailed, .scaffolded,
-            .exportRefused, .exportWarnings, .exported, .modelUpgraded, .scenarioRejected, .scenarioSummary, .scenarioWarnings:
+            .exportRefused, .exportWarnings, .exported, .modelUpgraded, .scenarioRejected, .scenarioSummary, .scenarioWarnings, .previewed,
+            .previewWritten:
             break
         case .scenarioStarted:
             break

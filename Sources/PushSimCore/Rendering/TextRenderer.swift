@@ -22,7 +22,8 @@ public final class TextRenderer: Renderer {
         switch event {
         case .appModelLoaded, .appModelRejected, .usageProblem, .validationSummary, .tokenRejected, .manifest, .progress,
             .progressEnded, .reportNotWritten, .replaySummary, .fileCreated, .scaffoldConflicts, .writeFailed, .scaffolded,
-            .exportRefused, .exportWarnings, .exported, .modelUpgraded, .scenarioRejected, .scenarioSummary, .scenarioWarnings:
+            .exportRefused, .exportWarnings, .exported, .modelUpgraded, .scenarioRejected, .scenarioSummary, .scenarioWarnings, .previewed,
+            .previewWritten:
             break
         case .scenarioStarted(let scenario, let app):
             sink.result(ScenarioText.header(scenario, appName: app.name))

@@ -11,7 +11,7 @@ extension ExitStatus {
         switch event {
         case .appModelLoaded, .validationSummary, .registered, .simulationStarted, .manifest, .progress, .progressEnded,
             .replaySummary, .fileCreated, .scaffolded, .exportWarnings, .exported, .modelUpgraded, .scenarioStarted, .scenarioStep,
-            .scenarioSummary, .scenarioWarnings:
+            .scenarioSummary, .scenarioWarnings, .previewed, .previewWritten:
             self = .success
         case .scenarioFinished(let result), .scenarioReplayed(let result):
             if case .notWritten? = result.update {

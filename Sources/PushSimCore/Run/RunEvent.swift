@@ -73,6 +73,11 @@ public enum RunEvent: Sendable {
     case scenarioReplayed(ScenarioResult)
     /// The closing count of a `scenario` run.
     case scenarioSummary(ScenarioTally)
+    /// `preview`: a payload delivered, and the cards it is drawn on (none when the system
+    /// shows nothing).
+    case previewed(NotificationPreview, cards: [PreviewCard])
+    /// `preview` wrote its picture: how many notifications it draws, of how many payloads.
+    case previewWritten(path: String, notifications: Int, files: Int)
 }
 
 /// Which command simulated a delivery, as JSON records name it.

@@ -35,12 +35,13 @@ struct NotificationTextLayoutTests {
         #expect(banner.subtitle?.lines.map(\.text) == ["Sub"])
     }
 
-    /// Long-pressed, the title wraps whole and the body takes up to seven lines beside no
-    /// thumbnail (the attachment is shown above).
+    /// Long-pressed, the title wraps whole, every line beside the time (7 words of 37.5 pt in
+    /// 269.5), and the body takes up to seven lines beside no thumbnail (the attachment is
+    /// shown above).
     @Test func expanded() {
         let expanded = NotificationTextLayout.lay(title: long, subtitle: nil, body: long + long, on: .expanded, of: phone, thumbnail: true, widths: widths)
         #expect(expanded.title?.truncated == false)
-        #expect(expanded.title?.lines.count == 5)  // 40 words, 8 a line
+        #expect(expanded.title?.lines.count == 6)  // 40 words, 7 a line
         #expect(expanded.body?.lines.count == 7)  // of ten
         #expect(expanded.body?.truncated == true)
         #expect(expanded.column == 298)

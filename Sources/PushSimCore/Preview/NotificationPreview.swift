@@ -1,0 +1,84 @@
+/// What a notification the system shows is made of, as a preview draws it (docs/preview.md):
+/// the words after localization and the service extension, the app's name, the interruption
+/// level's label, whether an attachment's thumbnail shows, the actions of the expanded view and
+/// the thread it is stacked in — or, when the system shows nothing, why.
+public struct NotificationPreview: Sendable, Equatable {
+    /// The label iOS puts above the title of a time-sensitive or critical notification, in
+    /// place of the time (docs/preview.md, "The platter").
+    public enum Emphasis: String, Sendable, Equatable {
+        case timeSensitive = "Time Sensitive"
+        case critical = "Critical"
+    }
+
+    public struct Action: Sendable, Equatable {
+        public var title: String
+        /// `UNNotificationActionOptions.destructive`: drawn in red.
+        public var destructive: Bool
+    }
+
+    /// The payload file's name, as the delivery reports it.
+    public var input: String
+    public var appName: String
+    public var title: String?
+    public var subtitle: String?
+    public var body: String?
+    public var emphasis: Emphasis?
+    /// An attachment the service extension added: a thumbnail beside the text, the picture
+    /// above it when expanded.
+    public var attachment: Bool
+    public var actions: [Action]
+    /// `aps.thread-id`; nil: the app's group.
+    public var threadID: String?
+    /// Why the system shows nothing (a silent push, a suppressed one, the app's own toast);
+    /// nil when it shows the notification.
+    public var notShown: String?
+
+    init(
+        input: String, appName: String, title: String?, subtitle: String?, body: String?, emphasis: Emphasis?, attachment: Bool,
+        actions: [Action], threadID: String?, notShown: String?
+    ) {
+        self.input = input
+        self.appName = appName
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.emphasis = emphasis
+        self.attachment = attachment
+        self.actions = actions
+        self.threadID = threadID
+        self.notShown = notShown
+    }
+
+    /// The notification `report` says the system showed, with `actions` from its category.
+    init(report: DeliveryReport, appName: String, actions: [NotificationAction]) {
+        input = report.input
+        self.appName = appName
+        let presentation = report.presentation
+        title = presentation?.title
+        subtitle = presentation?.subtitle
+        body = presentation?.body
+        switch report.notification?.interruptionLevel {
+        case .timeSensitive?: emphasis = .timeSensitive
+        case .critical?: emphasis = .critical
+        default: emphasis = nil
+        }
+        attachment = report.serviceExtension?.attachments.contains { $0.attached } ?? false
+        self.actions = actions.map { Action(title: $0.title, destructive: $0.destructive) }
+        threadID = report.notification?.threadID
+        notShown = Self.whyNotShown(report)
+    }
+
+    /// Nil when the system draws the notification: a banner, or one put in the list; else the
+    /// outcome, and who decided it.
+    private static func whyNotShown(_ report: DeliveryReport) -> String? {
+        if let check = report.check, check.verdict != .valid { return "the payload is \(check.verdict.rawValue)" }
+        guard let presentation = report.presentation, report.presentedAs != "toast" else {
+            var reason = report.outcome.rawValue
+            if let by = report.suppressedBy ?? report.handledBy { reason += " by \(by)" }
+            if report.presentedAs == "toast" { reason = "the app shows its own toast, not the system's notification" }
+            return reason
+        }
+        let hasText = [presentation.title, presentation.subtitle, presentation.body].contains { !($0 ?? "").isEmpty }
+        return hasText ? nil : "no text to show"
+    }
+}
