@@ -27,6 +27,7 @@ import Foundation
 extension HeadlessBrowser {
     static let layoutCheck = #"""
         const tolerance = 0.5;
+        const systemAliases = new Set(['-apple-system', 'blinkmacsystemfont']);
         const generic = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'emoji', 'math',
           'fangsong', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded']);
         const isSVG = function (element) { return element.namespaceURI === 'http://www.w3.org/2000/svg'; };
@@ -129,15 +130,19 @@ extension HeadlessBrowser {
           if (['script', 'style', 'title', 'pre', 'metadata'].includes(element.localName)) continue;
           const hasText = Array.from(element.childNodes).some(function (node) { return node.nodeType === 3 && node.textContent.trim(); });
           if (!hasText) continue;
-          const first = getComputedStyle(element).fontFamily.split(',')[0].trim().replace(/^["']|["']$/g, '');
-          if (first && !generic.has(first.toLowerCase())) families.add(first);
+          // A stack is its named families: the system's aliases (-apple-system…) name no font
+          // a test machine can have, so a stack is missing when none of its fonts is there.
+          const named = getComputedStyle(element).fontFamily.split(',').map(function (family) { return family.trim().replace(/^["']|["']$/g, ''); })
+            .filter(function (family) { return family && !generic.has(family.toLowerCase()) && !systemAliases.has(family.toLowerCase()); });
+          if (named.length) families.add(named.join(', '));
         }
         const context = new OffscreenCanvas(1, 1).getContext('2d');
         function width(font) { context.font = '40px ' + font; return context.measureText('Hamburgefonstiv 0123456789').width; }
-        const missingFonts = Array.from(families).filter(function (family) {
+        function missing(family) {
           const quoted = '"' + family.replace(/"/g, '') + '"';
           return width(quoted + ', monospace') === width('monospace') && width(quoted + ', serif') === width('serif');
-        });
+        }
+        const missingFonts = Array.from(families).filter(function (stack) { return stack.split(', ').every(missing); });
         return { cards: platters.length, overflows: overflows, truncated: truncated, errors: pushsim.errors,
           requests: pushsim.requests, missingFonts: missingFonts };
         """#

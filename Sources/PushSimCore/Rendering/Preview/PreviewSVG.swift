@@ -65,8 +65,10 @@ enum PreviewSVG {
             }
             out += rect(box, fill: fill, role: box.role.rawValue)
         }
-        for line in card.lines where line.role != .action { out += text(line, palette: palette, watch: watch) }
+        for line in card.lines where line.role != .action && line.role != .summary { out += text(line, palette: palette, watch: watch) }
         out += "</g>\n"
+        // The stack's summary line is under the cards, not on one.
+        for line in card.lines where line.role == .summary { out += text(line, palette: palette, watch: watch) }
         if let menu = card.boxes.first(where: { $0.role == .actions }) {
             // The actions' menu is a card of its own under the notification.
             out += "<g class=\"notification\" data-surface=\"\(card.surface.rawValue)\" data-part=\"actions\">\n"
