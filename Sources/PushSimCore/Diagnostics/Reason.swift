@@ -118,11 +118,16 @@ extension Reason {
     public static let locTableUnreadable = Reason("LocTableUnreadable", .app)
     /// A plural taken from another language's `.stringsdict` (docs/localization.md).
     public static let pluralFromOtherLanguage = Reason("PluralFromOtherLanguage", .app)
+    /// Text iOS would cut on the lock screen (docs/preview.md, docs/validation.md "Truncated text").
+    public static let titleTruncated = Reason("TitleTruncated", .app)
+    public static let subtitleTruncated = Reason("SubtitleTruncated", .app)
+    public static let bodyTruncated = Reason("BodyTruncated", .app)
 
     /// Every reason of the app's contract.
     public static let appContract: [Reason] = [
         .unknownEventType, .missingObjectID, .objectIDWrongFormat, .missingParameter, .parameterWrongType, .unroutableURL,
-        .unknownCategory, .unknownLocKey, .missingTranslation, .locArgsTooFew, .locArgNotNumber, .locTableUnreadable,
+        .unknownCategory, .unknownLocKey, .missingTranslation, .locArgsTooFew, .locArgNotNumber, .locTableUnreadable, .titleTruncated,
+        .subtitleTruncated, .bodyTruncated,
         .pluralFromOtherLanguage,
     ]
 

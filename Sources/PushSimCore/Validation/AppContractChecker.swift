@@ -54,6 +54,7 @@ struct AppContractChecker {
         }
         category(payload.aps.category, &findings)
         locKeys(payload.aps.alert, &findings)
+        if shown { truncation(notification, payload: payload, &findings) }
         return (findings.all, contract)
     }
 
