@@ -18,6 +18,9 @@ struct Rendering: Sendable {
     var progress = false
     /// Also a JUnit report file (replay's `--junit`).
     var junit: String?
+    /// Also an HTML report file (`--html` of replay and scenario), and its title.
+    var html: String?
+    var htmlTitle = "pushsim replay"
 
     /// The reporter for these choices, and whether the command can run: a report file that
     /// cannot even be created stops the run before it starts (exit 73).
@@ -26,17 +29,34 @@ struct Rendering: Sendable {
         let term = getenv("TERM").map { String(cString: $0) }
         let colour = colour.colour(stdoutIsTerminal: isatty(1) == 1, noColor: noColor, term: term)
         let streams = format.renderer(sink: output, colour: colour, showsTraces: trace, showsProgress: progress)
-        guard let junit else { return (RunReporter(renderer: streams), true) }
-        do {
-            let report = try JUnitRenderer(path: junit)
-            let reporter = RunReporter(renderer: CompositeRenderer([streams, report]))
-            report.staleTemporaryNotes.forEach(reporter.report)
-            return (reporter, true)
-        } catch {
+        guard junit != nil || html != nil else { return (RunReporter(renderer: streams), true) }
+        var renderers: [any Renderer] = [streams]
+        var notes: [RunEvent] = []
+        var refused: RunEvent?
+        if let junit {
+            do {
+                let report = try JUnitRenderer(path: junit)
+                renderers.append(report)
+                notes += report.staleTemporaryNotes
+            } catch {
+                refused = .reportNotWritten(path: junit, reason: error.description, interrupted: false)
+            }
+        }
+        if let html, refused == nil {
+            do {
+                renderers.append(try HTMLReportRenderer(path: html, title: htmlTitle))
+            } catch {
+                refused = .reportNotWritten(path: html, reason: error.description, interrupted: false)
+            }
+        }
+        if let refused {
             let reporter = RunReporter(renderer: streams)
-            reporter.report(.reportNotWritten(path: junit, reason: error.description, interrupted: false))
+            reporter.report(refused)
             return (reporter, false)
         }
+        let reporter = RunReporter(renderer: CompositeRenderer(renderers))
+        notes.forEach(reporter.report)
+        return (reporter, true)
     }
 
     /// Runs `body` with the reporter for these choices, or, when a report file cannot even be

@@ -21,13 +21,14 @@ extension PushSim {
                 Exit codes: 0 all pass; 4 an expectation failed (or, with --require-expectations, a \
                 payload had none); 3 an input was unreadable; 2 \
                 malformed JSON; 1 an invalid payload no case expected; 5 a bad app model; 64 usage; \
-                73 standard output, the JUnit report or a manifest (--update: its files fail, saying \
+                73 standard output, the JUnit or HTML report or a manifest (--update: its files fail, saying \
                 why) could not be written; 130/143 interrupted by SIGINT/SIGTERM (the lines decided \
                 so far are written; no report, no update of the directory being replayed).
 
                 Examples:
                   pushsim replay fixtures/
                   pushsim replay fixtures/ --junit report.xml --jobs 2
+                  pushsim replay fixtures/ --html report.html
                   pushsim replay pushsim/ --format github --require-expectations
                   pushsim replay fixtures/ --shard 1/4
                   pushsim replay fixtures/apps/genius --update
@@ -63,6 +64,9 @@ extension PushSim {
 
         @Option(help: "Also write a JUnit XML report to this file.", completion: .file())
         var junit: String?
+
+        @Option(help: "Also write an HTML report to this file: the summary, failures first, each notification drawn.", completion: .file(extensions: ["html"]))
+        var html: String?
 
         @Flag(help: "Fail (exit 4) when a payload has no case in its directory's pushsim.expect.json, instead of reporting it UNCHECKED.")
         var requireExpectations = false
@@ -111,7 +115,7 @@ extension PushSim {
             command.conversion = conversion
             command.languages = locale
             command.allLocalizations = locales
-            let rendering = Rendering(format: format, colour: colourOptions.mode, progress: Terminal.showsProgress, junit: junit)
+            let rendering = Rendering(format: format, colour: colourOptions.mode, progress: Terminal.showsProgress, junit: junit, html: html)
             return Invocation(command: command, rendering: rendering)
         }
 
@@ -127,6 +131,7 @@ extension PushSim {
             table.value("locales", initial: false, LocaleOption.all) { $0.command.allLocalizations = $1 }
             table.value("format", initial: OutputFormat.text) { $0.rendering.format = $1 }
             table.value("junit") { $0.rendering.junit = $1 }
+            table.value("html") { $0.rendering.html = $1 }
             table.flag("require-expectations") { $0.command.requireExpectations = $1 }
             table.flag("update") { $0.command.update = $1 }
             table.value("jobs", Replay.jobs) { $0.command.jobs = $1 ?? ReplayCommand.coreCount }

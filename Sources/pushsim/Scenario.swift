@@ -24,6 +24,7 @@ extension PushSim {
                     fixtures/apps/genius/scenarios/second-message-suppressed.scenario.json \\
                     --trace
                   pushsim scenario fixtures/apps/genius/scenarios --update
+                  pushsim scenario fixtures/apps/genius/scenarios --html scenarios.html
                 """
         )
 
@@ -48,6 +49,9 @@ extension PushSim {
         @Option(help: LocaleOption.scenarioHelp, transform: LocaleOption.parse)
         var locale: [String]?
 
+        @Option(help: "Also write an HTML report to this file: each scenario's steps, with the badge and Notification Center after each.", completion: .file(extensions: ["html"]))
+        var html: String?
+
         @OptionGroup var colourOptions: ColourOptions
 
         func validate() throws {
@@ -59,7 +63,9 @@ extension PushSim {
             var command = ScenarioCommand(inputs: paths, app: appOptions.choice, trace: trace, update: update)
             command.conversion = conversion
             command.languages = locale
-            return await Rendering(format: format, colour: colourOptions.mode, trace: trace).run(output) {
+            var rendering = Rendering(format: format, colour: colourOptions.mode, trace: trace, html: html)
+            rendering.htmlTitle = "pushsim scenario"
+            return await rendering.run(output) {
                 await command.run(reporter: $0)
             }
         }

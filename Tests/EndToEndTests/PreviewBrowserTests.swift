@@ -104,3 +104,41 @@ struct PreviewBrowserTests {
         #expect(try png.distinctColours() > 20)
     }
 }
+
+/// The HTML reports in a browser: they load without an error or a request, nothing passes its
+/// card, and on a phone's width the page needs no sideways scrolling.
+@Suite(
+    "Reports in a browser",
+    .enabled(if: !HeadlessBrowser.isSkipped, "PUSHSIM_SKIP_BROWSER=1 skips the tests that need Chromium"))
+struct HTMLReportBrowserTests {
+    @Test func aReplayReportReadsOnALaptopAndAPhone() throws {
+        let root = try HTMLReportEndToEndTests.failingCopy()
+        let report = root + "/report.html"
+        _ = try Binary.run(["replay", "genius", "--html", report], directory: root)
+        let browser = try HeadlessBrowser()
+        let layout = try browser.layout(of: report)
+        #expect(layout.cards > 0)
+        #expect(layout.problems.isEmpty, "\(layout.problems.joined(separator: "\n"))")
+        for width in [1280, 390] {
+            let shot = try browser.screenshot(page: report, width: width, height: 900)
+            #expect(try PNGFile(shot).width == width)
+        }
+        // No sideways scrolling at a phone's width, and the failures before the passes.
+        let fits = try browser.inspect(
+            page: URL(fileURLWithPath: report),
+            script: """
+                document.body.style.width = '390px';
+                const failed = document.querySelector('h2');
+                return JSON.stringify({ wide: document.querySelector('main').scrollWidth > 390, first: failed.textContent });
+                """)
+        #expect(fits.contains("\"wide\":false"), "\(fits)")
+        #expect(fits.contains("\"first\":\"2 failed\""), "\(fits)")
+    }
+
+    @Test func aScenarioReportLoads() throws {
+        let root = try scratchDirectory("html-report")
+        _ = try Binary.run(["scenario", "fixtures/apps/genius/scenarios", "--html", root + "/scenarios.html"])
+        let layout = try HeadlessBrowser().layout(of: root + "/scenarios.html")
+        #expect(layout.errors.isEmpty && layout.requests.isEmpty && layout.missingFonts.isEmpty, "\(layout.problems)")
+    }
+}

@@ -50,3 +50,12 @@ public struct NotificationAction: Sendable, Equatable {
         (authenticationRequired ? ["authenticationRequired"] : []) + (destructive ? ["destructive"] : [])
     }
 }
+
+extension NotificationCategory {
+    /// Its actions, then those the notification carries (`actionsFrom`, version 3), read from
+    /// its payload: what the user is offered (docs/app-model.md, "Actions").
+    func actions(for notification: AppNotification) -> [NotificationAction] {
+        guard let from = actionsFrom, let context = notification.context else { return actions }
+        return actions + from.actions(from: from.list.evaluate(in: context))
+    }
+}

@@ -49,6 +49,14 @@ public struct NotificationPreview: Sendable, Equatable {
         self.notShown = notShown
     }
 
+    /// The notification `report` says the system showed, to `app`, with its category's actions.
+    init(report: DeliveryReport, app: AppModel) {
+        let actions = report.notification.flatMap { notification in
+            notification.category.flatMap(app.category(named:))?.actions(for: notification)
+        }
+        self.init(report: report, appName: app.name, actions: actions ?? [])
+    }
+
     /// The notification `report` says the system showed, with `actions` from its category.
     init(report: DeliveryReport, appName: String, actions: [NotificationAction]) {
         input = report.input

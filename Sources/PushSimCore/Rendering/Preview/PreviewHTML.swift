@@ -51,6 +51,11 @@ enum PreviewHTML {
             .not-shown { color: \(palette.secondary); overflow-wrap: anywhere; }
             table { border-collapse: collapse; width: 100%; }
             th, td { text-align: left; vertical-align: top; padding: 4px 8px; border-bottom: 1px solid \(palette.separator); overflow-wrap: anywhere; }
+            pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 13px; }
+            code { overflow-wrap: anywhere; }
+            details > summary h2 { display: inline; }
+            article.case { border-top: 1px solid \(palette.separator); padding: 8px 0 16px; }
+            h3 { font-size: 15px; margin: 8px 0; overflow-wrap: anywhere; }
             .fail { color: \(palette.destructive); font-weight: 600; }
             .pass { color: #34c759; font-weight: 600; }
             </style>

@@ -106,9 +106,7 @@ extension SimulatedApp {
     /// The category's actions, then those the notification carries (`actionsFrom`, version 3),
     /// read from its payload as the user responds.
     func actions(of category: NotificationCategory?, for notification: AppNotification) -> [NotificationAction] {
-        guard let category else { return [] }
-        guard let from = category.actionsFrom, let context = notification.context else { return category.actions }
-        return category.actions + from.actions(from: from.list.evaluate(in: context))
+        category?.actions(for: notification) ?? []
     }
 
     /// What the chosen action brings with it (docs/delivery.md, "Taps and actions"): the typed
