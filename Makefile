@@ -147,6 +147,11 @@ browser-deps:
 	else echo "pushsim: install Chromium and the Inter font with your package manager" >&2; exit 1; fi; \
 	browser && inter || { echo "pushsim: Chromium or the Inter font still not found" >&2; exit 1; }
 
+# The pictures docs/preview.md and the README show, drawn by `pushsim preview` and photographed
+# by headless Chromium (scripts/preview-images.sh). Commit them with the change that alters them.
+preview-images: debug browser-deps
+	bash scripts/preview-images.sh
+
 test-unit: deps test-deps browser-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	PUSHSIM_BIN="$$($(SWIFT) build --show-bin-path)/pushsim" $(SWIFT) test --disable-xctest $(SWIFT_FLAGS)
