@@ -154,6 +154,9 @@ def commands(pushsim, floor, corpus, replay, update_copy=None):
             found["replay-j%d" % jobs] = [[[pushsim, "replay", corpus, "--jobs", str(jobs)]]]
         if update_copy:
             found["update-j1"] = [[[pushsim, "replay", update_copy, "--update", "--jobs", "1"]]]
+        # The HTML report (issue 32): each shown notification drawn, the page written at the end.
+        found["html-j1"] = [[[pushsim, "replay", corpus, "--jobs", "1", "--html",
+                              os.path.join(SCRATCH, "report-%s.html" % os.path.basename(corpus))]]]
         return found
     # Until `pushsim replay` exists: `deliver FILES…` in batches (argv stays small), one chain
     # for --jobs 1 and two chains side by side for --jobs 2.
@@ -181,6 +184,7 @@ LABELS = {
     "replay-j1": "pushsim replay --jobs 1",
     "replay-j2": "pushsim replay --jobs 2",
     "update-j1": "pushsim replay --update --jobs 1",
+    "html-j1": "pushsim replay --jobs 1 --html",
 }
 
 
@@ -355,7 +359,7 @@ def main():
             copies[size] = os.path.join(SCRATCH, "update-" + size)
             linked_copy(corpus, copies[size])
     plan = {size: commands(pushsim, floor, corpus, replay, copies.get(size)) for size, corpus in corpora.items()}
-    rows = [name for name in ("floor", "replay-j1", "replay-j2", "update-j1") if all(name in plan[size] for size in plan)]
+    rows = [name for name in ("floor", "replay-j1", "replay-j2", "update-j1", "html-j1") if all(name in plan[size] for size in plan)]
     # The baseline's rows run in the same rounds, interleaved with the others: its figures and
     # the new binary's meet the same machine at the same moments (the A/B of issue 28's gate).
     if baseline:
@@ -365,8 +369,9 @@ def main():
                 copies[BASELINE_PREFIX + size] = os.path.join(SCRATCH, "update-baseline-" + size)
                 linked_copy(corpus, copies[BASELINE_PREFIX + size])
             old = commands(baseline, floor, corpus, baseline_replay, copies.get(BASELINE_PREFIX + size))
+            # An older binary may have no --html: the baseline runs the rest.
             for name in rows[1:]:
-                if name in old:
+                if name in old and name != "html-j1":
                     plan[size][BASELINE_PREFIX + name] = old[name]
         rows += [BASELINE_PREFIX + name for name in rows[1:] if all(BASELINE_PREFIX + name in plan[size] for size in plan)]
     replay_rows = list(rows)
@@ -461,6 +466,9 @@ def main():
             ratio = wall / floor_wall
             target = {"replay-j1": TARGET_JOBS1, "replay-j2": TARGET_JOBS2}.get(name)
             mark = "≤ %.2f  %s" % (target, verdict(ratio, target)) if target else ""
+            if name == "html-j1":
+                plain = median([s.wall for s in samples[(size, "replay-j1")]])
+                mark = "%.2f× replay --jobs 1" % (wall / plain)
             if name == "update-j1":
                 plain = median([s.wall for s in samples[(size, "replay-j1")]])
                 mark = "%.2f× replay --jobs 1; ≤ %.2f  %s" % (wall / plain, TARGET_UPDATE, verdict(wall / plain, TARGET_UPDATE))

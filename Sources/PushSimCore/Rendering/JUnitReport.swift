@@ -177,15 +177,27 @@ public final class JUnitReport {
     /// control characters, U+FFFE/U+FFFF) or that would hide what the text says (C1 and
     /// bidirectional controls, line separators: `HiddenCharacters`) shown as visible `\u{…}`
     /// escapes.
+    /// The entity XML writes `scalar` as in text and attributes (`&amp;`…), or nil for one
+    /// written as itself: what every XML and HTML pushsim writes escapes.
+    static func entity(for scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&apos;"
+        default: nil
+        }
+    }
+
     public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
+            if let entity = entity(for: scalar) {
+                out += entity
+                continue
+            }
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
             case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
             default:
                 if HiddenCharacters.contains(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {

@@ -10,27 +10,20 @@ import TestSupport
 @Suite("Localized text rules")
 struct LocalizedTextRuleTests {
     private static func app() throws -> AppModel {
-        let directory = TemporaryDirectory()
-        directory.file("Resources/en.lproj/Localizable.strings", #""PAIR" = "%1$@ and %2$@";"# + "\n" + #""COUNT" = "%d new";"# + "\n" + #""HELLO" = "Hello";"# + "\n")
-        directory.file("Resources/de.lproj/Localizable.strings", #""PAIR" = "%2$@ und %1$@";"# + "\n" + #""HELLO" = "Hallo";"# + "\n")
-        directory.file("Resources/fr.lproj/Localizable.strings", #""HELLO" = "Bonjour""# + "\n")
-        directory.file(
-            "Resources/ru.lproj/Localizable.stringsdict",
-            """
-            <plist><dict><key>COUNT</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d новое</string>
-            <key>other</key><string>%d новых</string></dict></dict></dict></plist>
-            """)
-        directory.file("Resources/ru.lproj/Localizable.strings", #""PAIR" = "%1$@ и %2$@";"# + "\n" + #""HELLO" = "Привет";"# + "\n")
-        directory.file(
-            "pushsim.json",
-            #"""
-            {"schemaVersion": 1, "app": {"name": "Loc", "bundleId": "com.example.loc"},
-             "localization": {"tables": ["Resources/*.lproj/Localizable.*"]},
-             "events": {}, "screens": {"Home": {}}, "launch": {"stack": "Home"}}
-            """#)
-        return try AppModelLoader.load(.flag(directory.path + "/pushsim.json")).model
+        try appWithTables(
+            "Loc",
+            files: [
+                "Resources/en.lproj/Localizable.strings": #""PAIR" = "%1$@ and %2$@";"# + "\n" + #""COUNT" = "%d new";"# + "\n" + #""HELLO" = "Hello";"# + "\n",
+                "Resources/de.lproj/Localizable.strings": #""PAIR" = "%2$@ und %1$@";"# + "\n" + #""HELLO" = "Hallo";"# + "\n",
+                "Resources/fr.lproj/Localizable.strings": #""HELLO" = "Bonjour""# + "\n",
+                "Resources/ru.lproj/Localizable.stringsdict": """
+                    <plist><dict><key>COUNT</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d новое</string>
+                    <key>other</key><string>%d новых</string></dict></dict></dict></plist>
+                    """,
+                "Resources/ru.lproj/Localizable.strings": #""PAIR" = "%1$@ и %2$@";"# + "\n" + #""HELLO" = "Привет";"# + "\n",
+            ])
     }
 
     private func findings(_ alert: String, languages: [String]? = nil) throws -> [String] {

@@ -11,17 +11,13 @@ struct TruncatedTextRuleTests {
     static let long = String(repeating: "Your order from Joe's Pizzeria is on its way. ", count: 5)
 
     private static func app() throws -> AppModel {
-        let directory = TemporaryDirectory()
-        directory.file("Resources/en.lproj/Localizable.strings", #""NEWS" = "%@ posted";"# + "\n" + #""SHORT" = "Hi";"# + "\n")
-        directory.file("Resources/de.lproj/Localizable.strings", #""NEWS" = "%@ hat einen sehr langen Beitrag veröffentlicht, den Sie lesen sollten";"# + "\n" + #""SHORT" = "Hallo";"# + "\n")
-        directory.file(
-            "pushsim.json",
-            #"""
-            {"schemaVersion": 1, "app": {"name": "Loc", "bundleId": "com.example.loc"},
-             "localization": {"tables": ["Resources/*.lproj/Localizable.*"]},
-             "events": {}, "screens": {"Home": {}}, "launch": {"stack": "Home"}}
-            """#)
-        return try AppModelLoader.load(.flag(directory.path + "/pushsim.json")).model
+        try appWithTables(
+            "Loc",
+            files: [
+                "Resources/en.lproj/Localizable.strings": #""NEWS" = "%@ posted";"# + "\n" + #""SHORT" = "Hi";"# + "\n",
+                "Resources/de.lproj/Localizable.strings":
+                    #""NEWS" = "%@ hat einen sehr langen Beitrag veröffentlicht, den Sie lesen sollten";"# + "\n" + #""SHORT" = "Hallo";"# + "\n",
+            ])
     }
 
     private func findings(_ aps: String, languages: [String]? = nil) throws -> [String] {

@@ -1,3 +1,4 @@
+import TestSupport
 @testable import PushSimCore
 
 /// Checks payload text as a file would be checked, without touching the disk.
@@ -24,4 +25,19 @@ extension PayloadCheck {
     var warnings: [String] {
         zip(diagnostics, findings).filter { $0.0.severity == .warning }.map(\.1)
     }
+}
+
+/// An app model named `name` with `localization` tables, in a temporary directory holding
+/// `files` (path → text) beside its `pushsim.json`.
+func appWithTables(_ name: String, files: [String: String]) throws -> AppModel {
+    let directory = TemporaryDirectory()
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) { directory.file(path, text) }
+    directory.file(
+        "pushsim.json",
+        #"""
+        {"schemaVersion": 1, "app": {"name": "\#(name)", "bundleId": "com.example.loc"},
+         "localization": {"tables": ["Resources/*.lproj/Localizable.*"]},
+         "events": {}, "screens": {"Home": {}}, "launch": {"stack": "Home"}}
+        """#)
+    return try AppModelLoader.load(.flag(directory.path + "/pushsim.json")).model
 }

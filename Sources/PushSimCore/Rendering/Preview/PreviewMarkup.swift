@@ -9,19 +9,13 @@ enum PreviewMarkup {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                let value = scalar.value
-                if (value < 0x20 && value != 0x09) || value == 0xFFFE || value == 0xFFFF || (0x7F...0x9F).contains(value) {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            let value = scalar.value
+            if let entity = JUnitReport.entity(for: scalar) {
+                out += entity
+            } else if (value < 0x20 && value != 0x09) || value == 0xFFFE || value == 0xFFFF || (0x7F...0x9F).contains(value) {
+                out += "\u{FFFD}"
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out
