@@ -71,11 +71,18 @@ enum ScriptClass: Sendable, Equatable {
 
     /// Closing punctuation a line may not start with, and opening punctuation it may not end
     /// with, in CJK text (the usual "kinsoku" rules, UAX #14 classes CL, CP, NS, OP).
-    static func mayNotStartLine(_ character: Character) -> Bool {
-        "、。，．・：；？！）」』】〕〉》〗〙〛｝］ゝゞーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖ々〻‐゠–〜～,.:;?!)]}".contains(character)
-    }
+    static func mayNotStartLine(_ character: Character) -> Bool { oneScalar(character, in: closing) }
 
-    static func mayNotEndLine(_ character: Character) -> Bool {
-        "（「『【〔〈《〖〘〚｛［([{".contains(character)
+    static func mayNotEndLine(_ character: Character) -> Bool { oneScalar(character, in: opening) }
+
+    // Sets of scalars, each mark one: a string's `contains` compared every character of the
+    // list as a string, a sixth of `replay --html`'s instructions (docs/performance.md).
+    private static let closing = Set("、。，．・：；？！）」』】〕〉》〗〙〛｝］ゝゞーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖ々〻‐゠–〜～,.:;?!)]}".unicodeScalars.map(\.value))
+    private static let opening = Set("（「『【〔〈《〖〘〚｛［([{".unicodeScalars.map(\.value))
+
+    private static func oneScalar(_ character: Character, in set: Set<UInt32>) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        return set.contains(first.value)
     }
 }
