@@ -20,7 +20,8 @@ extension PushSim {
 
                 Exit codes: 0 all pass; 4 an expectation failed (or, with --require-expectations, a \
                 payload had none); 3 an input was unreadable; 2 \
-                malformed JSON; 1 an invalid payload no case expected; 5 a bad app model; 64 usage; \
+                malformed JSON; 1 an invalid payload no case expected (with --strict, or one with \
+                warnings); 5 a bad app model; 64 usage; \
                 73 standard output, the JUnit or HTML report or a manifest (--update: its files fail, saying \
                 why) could not be written; 130/143 interrupted by SIGINT/SIGTERM (the lines decided \
                 so far are written; no report, no update of the directory being replayed).
@@ -71,6 +72,9 @@ extension PushSim {
         @Flag(help: "Fail (exit 4) when a payload has no case in its directory's pushsim.expect.json, instead of reporting it UNCHECKED.")
         var requireExpectations = false
 
+        @Flag(help: "Fail (exit 1) a valid payload that has warnings (a title iOS cuts on the lock screen, a key it ignores), as validate --strict does.")
+        var strict = false
+
         @Flag(help: "Rewrite each directory's pushsim.expect.json from what actually happened (atomically, under a lock; never through a symbolic link).")
         var update = false
 
@@ -88,11 +92,16 @@ extension PushSim {
         func validate() throws {
             try Self.checkJobs(jobs)
             if let conflict = LocaleOption.conflict(languages: locale, all: locales, update: update) { throw ValidationError(conflict) }
+            if strict, update { throw ValidationError(Self.strictWithUpdate) }
         }
+
+        static let strictWithUpdate = "--strict judges the payloads and --update records what they do: give one of them"
+
 
         static func accepts(_ invocation: Invocation<ReplayCommand>) -> Bool {
             let command = invocation.command
             return LocaleOption.conflict(languages: command.languages, all: command.allLocalizations, update: command.update) == nil
+                && !(command.strict && command.update)
         }
 
         static func checkJobs(_ jobs: Int?) throws {
@@ -115,6 +124,7 @@ extension PushSim {
             command.conversion = conversion
             command.languages = locale
             command.allLocalizations = locales
+            command.strict = strict
             let rendering = Rendering(format: format, colour: colourOptions.mode, progress: Terminal.showsProgress, junit: junit, html: html)
             return Invocation(command: command, rendering: rendering)
         }
@@ -133,6 +143,7 @@ extension PushSim {
             table.value("junit") { $0.rendering.junit = $1 }
             table.value("html") { $0.rendering.html = $1 }
             table.flag("require-expectations") { $0.command.requireExpectations = $1 }
+            table.flag("strict") { $0.command.strict = $1 }
             table.flag("update") { $0.command.update = $1 }
             table.value("jobs", Replay.jobs) { $0.command.jobs = $1 ?? ReplayCommand.coreCount }
             table.value("shard", Replay.shard) { $0.command.shard = $1 }

@@ -141,7 +141,7 @@ import Testing
         ["replay", "fixtures", "--jobs"], ["replay", "fixtures", "--jobs", "2", "--jobs", "1"],
         ["replay", "fixtures", "--shard", "0/4"], ["replay", "fixtures", "--shard", "5/4"], ["replay", "fixtures", "--shard", "x"],
         ["replay", "fixtures", "--state", "asleep"], ["replay", "fixtures", "--format", "xml"], ["replay", "fixtures", "--update=1"],
-        ["replay", "fixtures", "--update", "--update"], ["replay", "fixtures", "--trace"], ["replay", "fixtures", "--strict"],
+        ["replay", "fixtures", "--update", "--update"], ["replay", "fixtures", "--trace"], ["replay", "fixtures", "--strict", "--update"],
         ["replay", "fixtures", "--junit"], ["replay", "--generate-completion-script", "zsh"],
         ["replay", "fixtures", "--experimental-dump-help"],
         ["Replay", "fixtures"], ["replya", "fixtures"], ["delivr", "p.json"], ["Deliver", "p.json", "--state", "background"],

@@ -78,4 +78,14 @@ struct HTMLReportEndToEndTests {
         #expect(page.contains("<td>1. push "))
         #expect(page.contains("<ul><li>"))
     }
+
+    /// A failed expectation of a step says where it is written, as the text output does.
+    @Test func aScenarioMismatchNamesWhereTheExpectationIs() throws {
+        let root = try scratchDirectory("html-report")
+        let scenario = "Tests/EndToEndTests/Data/failing.scenario.json"
+        let run = try Binary.run(["scenario", scenario, "--html", root + "/failing.html"])
+        #expect(run.status == 4)
+        let page = try readText(root + "/failing.html")
+        #expect(page.contains("<span class=\"fail\">\(scenario):8:28: outcome: expected &quot;toast&quot;, got &quot;suppressed&quot;</span>"), "\(page)")
+    }
 }

@@ -86,6 +86,53 @@ struct PreviewEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
     }
 
+    /// `--surface all` on a watch is every surface a watch has: its short look.
+    @Test func allSurfacesOfAWatchAreItsShortLook() throws {
+        let root = try scratchDirectory("preview")
+        let run = try Binary.run(["preview", Self.message] + Self.genius + ["--output", root + "/watch.svg", "--device", "watch-41mm", "--surface", "all"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutLines.count == 1, "\(run.stdout)")
+        #expect(run.stdoutLines.first?.hasSuffix(": short look, 41 mm Apple Watch: title whole") == true, "\(run.stdout)")
+    }
+
+    /// Notification Center's stack is the notification's own group: a foreground notification
+    /// the app presents without `list` is in none, so nothing is stacked behind it, whatever
+    /// other groups hold (Home Assistant's `presentation_options`, fixtures/apps/home-assistant).
+    @Test func aNotificationOutsideNotificationCenterHasNothingBehindIt() throws {
+        let root = try scratchDirectory("preview")
+        for number in 1...2 {
+            try writeText(
+                #"{"aps":{"alert":{"title":"Door \#(number)","body":"Opened"},"thread-id":"doors"},"presentation_options":["sound","badge","list","banner"]}"#,
+                to: root + "/\(number).json")
+        }
+        try writeText(
+            #"{"aps":{"alert":{"title":"Garage","body":"Closed"},"thread-id":"garage"},"presentation_options":["sound","badge","banner"]}"#,
+            to: root + "/3.json")
+        let run = try Binary.run(
+            ["preview", root + "/1.json", root + "/2.json", root + "/3.json", "--app", "fixtures/apps/home-assistant/pushsim.json", "--state", "active",
+             "--surface", "notification-center", "--output", root + "/stack.svg"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutLines == [
+            "\(root)/1.json: Notification Center, 6.1-inch iPhone: title whole; body whole",
+            "\(root)/2.json: Notification Center, 6.1-inch iPhone, 1 more behind: title whole; body whole",
+            "\(root)/3.json: Notification Center, 6.1-inch iPhone: title whole; body whole",
+        ])
+    }
+
+    /// A foreground app that presents a notification with only its sound and badge shows no
+    /// banner and puts nothing in Notification Center: nothing is drawn (Mattermost's
+    /// `willPresent` for the channel on screen, fixtures/apps/mattermost/README.md).
+    @Test func aPresentationWithoutBannerOrListIsNotDrawn() throws {
+        let root = try scratchDirectory("preview")
+        let run = try Binary.run(
+            ["preview", "fixtures/apps/mattermost/payloads/channel-message-foreground.json", "--app", "fixtures/apps/mattermost/pushsim.json",
+             "--state", "active", "--output", root + "/none.svg"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutLines == [
+            "fixtures/apps/mattermost/payloads/channel-message-foreground.json: not shown: the app presents it without a banner or a place in Notification Center (sound, badge)"
+        ])
+    }
+
     /// As every output pushsim writes: a directory is refused (73) and nothing is left behind;
     /// a symbolic link to a file is followed and stays a link.
     @Test func theOutputIsWrittenWholeOrNotAtAll() throws {

@@ -51,7 +51,8 @@ package struct DeliverCommand: Sendable {
         guard let session = SimulationSession.begin(app: app, request: requested, reporter: reporter) else {
             return reporter.finish()
         }
-        let checker = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion)
+        var checker = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion)
+        checker.criticalAlertsEntitled = session.model.criticalAlertsEntitlement
         // With --sequence the app of one delivery is the app of the next, in the state the
         // last one left it in.
         var shared = sequence ? session.launchApp() : nil

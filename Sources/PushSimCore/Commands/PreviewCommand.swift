@@ -36,6 +36,8 @@ package struct PreviewCommand: Sendable {
             return reporter.finish()
         }
         let chosen = device ?? PreviewDevice.standard
+        // `--surface all` on a watch: every surface a watch has, its short look.
+        let surfaces: [PreviewSurface] = chosen.kind == .watch && self.surfaces == PreviewSurface.allCases ? [.watch] : self.surfaces
         if chosen.kind == .watch, let surface = surfaces.first(where: { $0 != .watch }) {
             reporter.report(.usageProblem("error: --device \(chosen.name) shows only the watch surface, not \(surface.rawValue)"))
             return reporter.finish()
@@ -57,8 +59,9 @@ package struct PreviewCommand: Sendable {
                 let report = await app.receive(push: check, state: state, tap: TapAction.none)
                 let actions = report.notification.map { app.actions(of: $0.category.flatMap(session.model.category(named:)), for: $0) } ?? []
                 let preview = NotificationPreview(report: report, appName: session.model.name, actions: actions)
-                // Notification Center just after this delivery: its group, newest first.
-                let behind = preview.notShown == nil ? max((app.notificationGroups.first?.count ?? 1) - 1, 0) : 0
+                // Notification Center just after this delivery: its group, newest first; none
+                // behind a notification that is not in it.
+                let behind = preview.notShown == nil ? app.notificationsBehindLastAdded ?? 0 : 0
                 let cards = preview.notShown == nil
                     ? surfaces.map { PreviewCard.make(preview, on: $0, of: chosen, stackedBehind: $0 == .notificationCenter ? behind : 0) } : []
                 sheet.entries.append(.init(input: preview.input, notShown: preview.notShown, cards: cards))

@@ -29,6 +29,9 @@ package struct ReplayCommand: Sendable {
     /// `--require-expectations`: a payload no case states an expectation for fails the run
     /// (docs/replay.md).
     package var requireExpectations: Bool
+    /// `--strict`: a warning about a valid payload fails its file, exit 1 (docs/replay.md,
+    /// "Warnings").
+    package var strict = false
     /// `--locale`: the user's languages for cases that name none (docs/localization.md).
     package var languages: [String]?
     /// `--locales all`: each file of an app with tables is run in each of their localizations.
@@ -73,7 +76,7 @@ package struct ReplayCommand: Sendable {
         let settings = ReplayWorkers.Settings(
             flagHeaders: headers, from: from, conversion: conversion, defaultState: state, languages: languages,
             recordsTrace: reporter.wantsTraces, update: update,
-            requireExpectations: requireExpectations, lines: update ? nil : reporter.renderer.replayLines)
+            requireExpectations: requireExpectations, strict: strict, lines: update ? nil : reporter.renderer.replayLines)
         var interrupted = false
         if jobs > 1 {
             // The workers take small batches as they finish one, keep their apps, and the results

@@ -65,7 +65,7 @@ public struct NotificationPreview: Sendable, Equatable {
         title = presentation?.title
         subtitle = presentation?.subtitle
         body = presentation?.body
-        switch report.notification?.interruptionLevel {
+        switch report.appliedInterruptionLevel {
         case .timeSensitive?: emphasis = .timeSensitive
         case .critical?: emphasis = .critical
         default: emphasis = nil
@@ -80,7 +80,10 @@ public struct NotificationPreview: Sendable, Equatable {
     /// outcome, and who decided it.
     private static func whyNotShown(_ report: DeliveryReport) -> String? {
         if let check = report.check, check.verdict != .valid { return "the payload is \(check.verdict.rawValue)" }
-        guard let presentation = report.presentation, report.presentedAs != "toast" else {
+        guard systemDraws(report), let presentation = report.presentation else {
+            if let options = report.presentationOptions, report.presentation != nil, report.presentedAs != "toast" {
+                return "the app presents it without a banner or a place in Notification Center (\(options.map(\.rawValue).joined(separator: ", ")))"
+            }
             var reason = report.outcome.rawValue
             if let by = report.suppressedBy ?? report.handledBy { reason += " by \(by)" }
             if report.presentedAs == "toast" { reason = "the app shows its own toast, not the system's notification" }
@@ -88,5 +91,15 @@ public struct NotificationPreview: Sendable, Equatable {
         }
         let hasText = [presentation.title, presentation.subtitle, presentation.body].contains { !($0 ?? "").isEmpty }
         return hasText ? nil : "no text to show"
+    }
+
+    /// Whether the system draws the notification `report` delivered: as a banner, or in
+    /// Notification Center. Not the app's own toast, not one the system or the user's settings
+    /// kept from view, not one the foreground app presents with neither `banner` nor `list`
+    /// (only its sound or badge: `UNNotificationPresentationOptions`, docs/app-model.md).
+    static func systemDraws(_ report: DeliveryReport) -> Bool {
+        guard report.presentation != nil, let shownAs = report.presentedAs, shownAs != "toast" else { return false }
+        guard let options = report.presentationOptions else { return true }
+        return options.contains(.banner) || options.contains(.list)
     }
 }

@@ -25,6 +25,9 @@ public struct NotificationTextLayout: Sendable, Equatable {
         static let watchInset = 8.0
     }
 
+    /// "now", measured once: `replay` lays out every delivery's title beside it.
+    static let nowWidth = "now".reduce(0) { $0 + InterWidths().advance(of: $1, weight: .regular) * bodyFont.size }
+
     static let titleFont = PreviewFont(size: 15, weight: .semibold)
     static let bodyFont = PreviewFont(size: 15)
 
@@ -38,12 +41,14 @@ public struct NotificationTextLayout: Sendable, Equatable {
 
     static func lay(
         title: String?, subtitle: String?, body: String?, on surface: PreviewSurface, of device: PreviewDevice, thumbnail: Bool = false,
-        time: String = "now", widths: any TextWidths = InterWidths()
+        time: String = "now", widths: any TextWidths = InterWidths(), onlyWhatMayBeCut: Bool = false
     ) -> NotificationTextLayout {
         let limits = surface.limits
         let textColumn = column(on: device, thumbnail: thumbnail && surface != .expanded)
         func lay(_ text: String?, _ font: PreviewFont, width: Double, lines: Int?) -> TextLayout? {
             guard let text, !text.isEmpty, lines != 0 else { return nil }
+            // `onlyWhatMayBeCut` asks only what is cut: a text that certainly fits is left out.
+            if onlyWhatMayBeCut, let lines, WidthBound.certainlyFits(text, font: font, width: width, lines: lines) { return nil }
             return TextLayout.lay(text, font: font, width: width, maxLines: lines, widths: widths)
         }
         if device.kind == .watch || surface == .watch {
@@ -56,7 +61,7 @@ public struct NotificationTextLayout: Sendable, Equatable {
                 subtitle: nil, body: nil, column: watchColumn)
         }
         // The time sits at the title row's end.
-        let timeWidth = time.reduce(0) { $0 + widths.advance(of: $1, weight: .regular) * bodyFont.size }
+        let timeWidth = time == "now" && widths is InterWidths ? nowWidth : time.reduce(0) { $0 + widths.advance(of: $1, weight: .regular) * bodyFont.size }
         // The thumbnail sits below the title row, which keeps the whole column but the time's
         // room, on every line of a title that wraps; a time-sensitive label takes the time to
         // its own row (docs/preview.md).

@@ -110,7 +110,8 @@ enum CIFindings {
     }
 
     /// A replayed file: each failed expectation where the manifest states it, the findings
-    /// that make a payload invalid where they are in it, a payload nothing checks as a note.
+    /// that make a payload invalid where they are in it, a valid payload's warnings, a payload
+    /// nothing checks as a note.
     static func of(_ result: ReplayCaseResult) -> [CIFinding] {
         guard let localization = result.localization else { return findings(of: result) }
         // A `--locales all` run: the same file once per language, each finding saying which.
@@ -126,13 +127,14 @@ enum CIFindings {
         let diagnostics = result.explainingDiagnostics.map { finding($0, file: file, otherwise: .payloadFinding) }
         switch result.status {
         case .pass, .updated:
-            return []
+            // A valid payload's warnings (docs/replay.md, "Warnings").
+            return diagnostics
         case .unchecked:
             return [
                 CIFinding(
                     level: .note, rule: .noExpectation, file: file, position: nil,
                     message: "no case in its \(ExpectationManifest.fileName) states what should happen: \(ReplayText.phrase(result))")
-            ]
+            ] + diagnostics
         case .invalid, .unreadable:
             guard diagnostics.isEmpty else { return diagnostics }
             return [CIFinding(level: .error, rule: .payloadFinding, file: file, position: nil, message: ReplayText.phrase(result))]
@@ -165,6 +167,9 @@ enum CIFindings {
                         message: "\(file): \(exceeded.map { $0.reason + ($0.pointer.map { " [\($0.displayString)]" } ?? "") } ?? ReplayText.phrase(result))"))
             case .notUpdated?:
                 findings.append(CIFinding(level: .error, rule: .notUpdated, file: file, position: nil, message: ReplayText.phrase(result)))
+            case .warnedUnderStrict?:
+                // Each warning is a finding below; the failure is the run's exit code.
+                break
             }
             for mismatch in result.mismatches {
                 findings.append(

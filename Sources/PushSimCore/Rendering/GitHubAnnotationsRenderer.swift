@@ -29,7 +29,8 @@ public final class GitHubAnnotationsRenderer: Renderer {
         case .replayed(let result, _):
             if let line = ReplayText.lines(result, colour: .off).first { lines.result(line) }
             // Nothing checks it: the line says so; a notice per file would bury the failures.
-            if result.status != .unchecked { annotations.forEach(commands.result) }
+            // Its warnings are still annotated.
+            CIFindings.of(event).filter { result.status != .unchecked || $0.level != .note }.map(WorkflowCommand.annotation).forEach(commands.result)
         case .scenarioStep(let step, let scenario, _):
             stepLines(step, file: scenario.source, indent: "").forEach(lines.result)
             annotations.forEach(commands.result)

@@ -48,16 +48,25 @@ public final class JUnitRenderer: Renderer {
             let lines = issues.map { DiagnosticText.line($0, file: path) }
             add(file: path, .error(type: "UnusableScenario", message: lines.first ?? "unusable", details: lines.joined(separator: "\n")))
         case .replayed(let result, _):
-            add(file: result.label, Self.result(result))
+            add(file: result.label, Self.result(result), output: Self.output(result))
         default:
             break
         }
     }
 
-    private func add(file: String, _ result: JUnitReport.Result) {
+    private func add(file: String, _ result: JUnitReport.Result, output: String = "") {
         let now = Self.now()
-        report.add(file: file, result: result, milliseconds: max(0, now - lastCase))
+        report.add(file: file, result: result, output: output, milliseconds: max(0, now - lastCase))
         lastCase = now
+    }
+
+    /// A case that passed (or was not checked) with warnings: them, one line each, as its
+    /// `system-out` (docs/replay.md, "Warnings").
+    static func output(_ result: ReplayCaseResult) -> String {
+        switch result.status {
+        case .pass, .updated, .unchecked: return result.explainingDiagnostics.map { DiagnosticText.line($0, file: result.file) }.joined(separator: "\n")
+        case .fail, .invalid, .unreadable: return ""
+        }
     }
 
     static func result(_ result: ReplayCaseResult) -> JUnitReport.Result {
@@ -76,8 +85,15 @@ public final class JUnitRenderer: Renderer {
                 return "\(manifest)\(mismatch.position.map { ":\($0)" } ?? ""): \(line)"
             }
             let details = ([phrase] + mismatchLines + diagnosticLines).joined(separator: "\n")
-            let type = result.failure == .noExpectation ? "NoExpectation" : result.failure == .limitExceeded ? "LimitExceeded" : "ExpectationMismatch"
-            return .failed(type: type, message: result.mismatches.first.map(ReplayText.line) ?? phrase, details: details)
+            let type: String
+            switch result.failure {
+            case .noExpectation?: type = "NoExpectation"
+            case .limitExceeded?: type = "LimitExceeded"
+            case .warnedUnderStrict?: type = "Warnings"
+            default: type = "ExpectationMismatch"
+            }
+            let message = result.mismatches.first.map(ReplayText.line) ?? (result.failure == .warnedUnderStrict ? diagnosticLines.first : nil) ?? phrase
+            return .failed(type: type, message: message, details: details)
         case .invalid:
             let details = ([phrase] + diagnosticLines).joined(separator: "\n")
             let type = result.verdict == .malformed ? Reason.malformedJSON.name : "InvalidPayload"

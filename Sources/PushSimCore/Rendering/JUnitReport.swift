@@ -80,7 +80,8 @@ public final class JUnitReport {
     /// One test case. Jenkins' junit-10.xsd, the strictest common reader, allows only `name`,
     /// `classname`, `time` and `group` on a test case: the path is the class name (its
     /// directory, dotted) and the name, and every message names the file (docs/replay.md).
-    public func add(file: String, result: Result, milliseconds: Int = 0) {
+    /// `output`, when not empty, is the case's `system-out`: a passing case's warnings.
+    public func add(file: String, result: Result, output: String = "", milliseconds: Int = 0) {
         tests += 1
         self.milliseconds += milliseconds
         let slash = file.lastIndex(of: "/")
@@ -89,12 +90,13 @@ public final class JUnitReport {
         let classname = directory.split(separator: "/").filter { $0 != "." }.joined(separator: ".")
         var xml = "    <testcase classname=\"\(Self.escape(classname.isEmpty ? "replay" : classname))\" name=\"\(Self.escape(name))\""
         xml += " time=\"\(Self.seconds(milliseconds))\""
+        let systemOut = output.isEmpty ? "" : "      <system-out>\(Self.escape(output))</system-out>\n"
         switch result {
         case .passed:
-            xml += "/>\n"
+            xml += systemOut.isEmpty ? "/>\n" : ">\n\(systemOut)    </testcase>\n"
         case .skipped(let message):
             skipped += 1
-            xml += ">\n      <skipped message=\"\(Self.escape(message))\"/>\n    </testcase>\n"
+            xml += ">\n      <skipped message=\"\(Self.escape(message))\"/>\n\(systemOut)    </testcase>\n"
         case .failed(let type, let message, let details):
             failures += 1
             xml += ">\n      <failure type=\"\(Self.escape(type))\" message=\"\(Self.escape(message))\">\(Self.escape(details))</failure>\n    </testcase>\n"

@@ -80,6 +80,9 @@ enum ReplayText {
         case .limitExceeded?: return nil
         case .noExpectation?:
             return "\(report.map { DeliveryText.phrase($0) } ?? ""); no expectation: --require-expectations wants a case for it in its \(ExpectationManifest.fileName)"
+        case .warnedUnderStrict?:
+            let count = report?.check?.diagnostics.warningCount ?? 0
+            return "\(report.map { DeliveryText.phrase($0) } ?? ""); \(count) \(count == 1 ? "warning" : "warnings") (--strict)"
         case nil: return nil
         }
     }

@@ -18,6 +18,9 @@ public struct ReplayCaseResult: Sendable {
         /// of the model whatever the case expects, never recorded by `--update`
         /// (docs/conditions.md, "Limits"). The report says where.
         case limitExceeded
+        /// `--strict`: the file would pass, but its payload has warnings — a title iOS cuts,
+        /// a finding of validation (docs/replay.md, "Warnings").
+        case warnedUnderStrict
     }
 
     /// A delivery and the app model it went to, by reference: a result goes from the worker to
@@ -83,20 +86,25 @@ public struct ReplayCaseResult: Sendable {
     /// `payloads/new.json [de]` (docs/localization.md, "Replay and scenarios").
     public var label: String { localization.map { "\(file) [\($0)]" } ?? file }
 
-    /// The findings that explain a problem line: where and why the payload is not valid, for a
-    /// file that failed or was reported invalid or unreadable (docs/replay.md, "Invalid files").
+    /// The findings under a file's line: where and why the payload is not valid, for a file
+    /// that failed or was reported invalid or unreadable (docs/replay.md, "Invalid files"); a
+    /// valid payload's warnings, whatever its status (docs/replay.md, "Warnings").
     public var explainingDiagnostics: [Diagnostic] {
         Self.explainingDiagnostics(status: status, report: report)
     }
 
     /// The same for a result whose delivery `report` is given apart (`ReplayLineRendering`).
     static func explainingDiagnostics(status: ReplayStatus, report: DeliveryReport?) -> [Diagnostic] {
+        guard let check = report?.check else { return [] }
         switch status {
-        case .invalid, .unreadable, .fail: break
-        case .pass, .unchecked, .updated: return []
+        case .invalid, .unreadable, .fail:
+            return check.diagnostics
+        case .pass, .unchecked, .updated:
+            // A valid payload's warnings, as `validate` gives them: a title iOS cuts, a key it
+            // ignores (docs/replay.md, "Warnings"). A case that expects the payload to be
+            // invalid passes quietly.
+            return check.verdict == .valid ? check.diagnostics : []
         }
-        guard let report, let check = report.check, check.verdict != .valid else { return [] }
-        return check.diagnostics
     }
 
     /// The same file, its update lost: a failure that says why.

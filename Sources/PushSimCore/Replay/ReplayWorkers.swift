@@ -27,6 +27,8 @@ enum ReplayWorkers {
         var update: Bool
         /// `--require-expectations` (docs/replay.md).
         var requireExpectations: Bool
+        /// `--strict`: a warning about a valid payload fails its file (docs/replay.md, "Warnings").
+        var strict: Bool
         /// How the output format renders a result on the worker, when it can.
         var lines: (any ReplayLineRendering)?
     }
@@ -71,7 +73,8 @@ enum ReplayWorkers {
     /// One file, by a worker with its own apps.
     nonisolated(nonsending) static func replay(_ work: Work, settings: Settings, apps: ReplayApps) async -> Done {
         let item = work.item
-        let check = check(item.entry, headers: item.replayCase.headers ?? settings.flagHeaders, case: item.replayCase, settings: settings)
+        let checker = checker(item, model: work.model, settings: settings)
+        let check = check(item.entry, with: checker)
         guard item.manifestUsable, work.model.isUsable else { return Done(verdict: check.verdict, outcome: .notDelivered) }
         switch await CaseDelivery.deliver(
             item, check: check, model: work.model.usable, resolved: work.model, defaultState: settings.defaultState,
@@ -87,6 +90,7 @@ enum ReplayWorkers {
                 mismatches: [], failure: .limitExceeded)
             return Done(verdict: check.verdict, outcome: .compared(result, lines: nil))
         case .success(var report):
+            truncation(of: &report, checker: checker, entry: item.entry)
             // What is reported of a file needs its verdict and findings, not the decoded
             // payload: it is freed here, on the worker, once compared, and a result held until
             // its directory's manifest is written (`HeldResults`) keeps memory flat; freed on the
@@ -105,6 +109,14 @@ enum ReplayWorkers {
                 result.status = .fail
                 result.failure = .noExpectation
             }
+            // `--strict`: a warning fails a file that would pass, as `validate --strict` fails it
+            // (docs/replay.md, "Warnings"); an invalid payload a case expects has its errors.
+            if settings.strict, result.status == .pass || result.status == .unchecked, report.check?.verdict == .valid,
+                report.check?.diagnostics.warningCount ?? 0 > 0
+            {
+                result.status = .fail
+                result.failure = .warnedUnderStrict
+            }
             result.outcome = report.outcome
             if let lines = settings.lines {
                 // Rendered here, in parallel, from the report as it is: the main actor only
@@ -122,17 +134,47 @@ enum ReplayWorkers {
         }
     }
 
-    private static func check(_ entry: WalkEntry, headers: RequestHeaders, case replayCase: ReplayCase, settings: Settings) -> PayloadCheck {
-        let source = InputSource.path(entry.path)
-        if let problem = entry.problem {
-            return PayloadCheck(source: source, verdict: .unreadable, diagnostics: [Diagnostic(.error, .unreadable, .file, problem.reason)])
-        }
+    /// The checker of a file: its case's headers, format and message; the entitlement its
+    /// app declares.
+    private static func checker(_ item: ReplayItem, model: AppModelCache.Resolved, settings: Settings) -> PayloadChecker {
         // A walked file is opened by its name in its directory, kept open by the walk, so the
         // kernel does not look its whole path up again (`OpenDirectory`).
         var checker = PayloadChecker(
-            headers: headers, reader: InputReader(cap: PayloadChecker.readCap, relative: entry.relativeName), from: replayCase.from ?? settings.from)
-        checker.message = replayCase.message
+            headers: item.replayCase.headers ?? settings.flagHeaders, reader: InputReader(cap: PayloadChecker.readCap, relative: item.entry.relativeName),
+            from: item.replayCase.from ?? settings.from)
+        checker.message = item.replayCase.message
         checker.conversion = settings.conversion
-        return checker.check(source)
+        checker.criticalAlertsEntitled = model.model?.criticalAlertsEntitlement ?? false
+        return checker
+    }
+
+    private static func check(_ entry: WalkEntry, with checker: PayloadChecker) -> PayloadCheck {
+        if let problem = entry.problem {
+            return PayloadCheck(source: .path(entry.path), verdict: .unreadable, diagnostics: [Diagnostic(.error, .unreadable, .file, problem.reason)])
+        }
+        return checker.check(.path(entry.path))
+    }
+
+    /// The words the delivery showed, where iOS would cut them: warnings about the file
+    /// (docs/replay.md, "Warnings"). A file whose words fit, nearly every one, costs only their
+    /// layout; one whose words are cut is checked again, with the warnings, to place them in
+    /// the file (line:column, a provider's key) exactly as its own findings are placed.
+    private static func truncation(of report: inout DeliveryReport, checker: PayloadChecker, entry: WalkEntry) {
+        let found = TruncatedText.warnings(of: report)
+        guard !found.isEmpty, let check = report.check else { return }
+        var again = checker
+        again.laterFindings = found
+        let placed = again.check(.path(entry.path)).diagnostics
+        // The file as it was read the first time: the same findings and the new ones. A file
+        // changed since has its warnings unplaced rather than another file's places.
+        let same = placed.count == check.diagnostics.count + found.count && placed.filter { !found.contains(unplaced: $0) } == check.diagnostics
+        report.check?.diagnostics = same ? placed : check.diagnostics + found
+    }
+}
+
+extension [Diagnostic] {
+    /// Whether it holds `diagnostic` but for its place in the file.
+    fileprivate func contains(unplaced diagnostic: Diagnostic) -> Bool {
+        contains { $0.reason == diagnostic.reason && $0.message == diagnostic.message && $0.severity == diagnostic.severity }
     }
 }

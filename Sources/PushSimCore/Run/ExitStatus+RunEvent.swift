@@ -54,6 +54,8 @@ extension ExitStatus {
         switch result.failure {
         case .appModelUnusable?, .limitExceeded?: self = .badAppModel
         case .notUpdated?: self = .cannotWrite
+        // Warnings count as errors (docs/exit-codes.md).
+        case .warnedUnderStrict?: self = .invalidPayload
         case .manifestUnusable?, .caseProblem?, .noExpectation?, nil:
             switch result.status {
             case .fail: self = .expectationFailed

@@ -3,10 +3,6 @@
 /// subtitle or body iOS would cut is a warning saying how much of it shows
 /// (docs/validation.md, "Truncated text").
 extension AppContractChecker {
-    /// Where the check is made: the surface most notifications are read on, the most common
-    /// iPhone width.
-    static let truncationSurface = PreviewSurface.lockScreen
-
     func truncation(_ notification: AppNotification, payload: Payload, _ findings: inout Findings) {
         guard let alert = payload.aps.alert, notification.alert?.hasVisibleText == true else { return }
         let languages: [String?]
@@ -15,22 +11,16 @@ extension AppContractChecker {
         } else {
             languages = [nil]
         }
-        // A time-sensitive or critical notification's title has the whole row (docs/preview.md).
-        let time = [.timeSensitive, .critical].contains(notification.interruptionLevel) ? "" : "now"
-        let device = PreviewDevice.standard
-        var cut: [Field: [(language: String?, shown: Int, total: Int)]] = [:]
+        var cut: [TruncatedText.Field: [(language: String?, shown: Int, total: Int)]] = [:]
         for language in languages {
             let words = LocalizedText.presentation(
                 of: notification, model: model, budget: EvaluationBudget(for: model), badge: nil, languages: language.map { [$0] } ?? [])
-            let layout = NotificationTextLayout.lay(
-                title: words.title, subtitle: words.subtitle, body: words.body, on: Self.truncationSurface, of: device, time: time)
-            for (field, text) in [(Field.title, layout.title), (.subtitle, layout.subtitle), (.body, layout.body)] {
-                guard let text, text.truncated else { continue }
-                cut[field, default: []].append((language, text.shownCharacters, text.totalCharacters))
+            let level = model.criticalAlertsEntitlement || notification.interruptionLevel != .critical ? notification.interruptionLevel : .active
+            for found in TruncatedText.cuts(title: words.title, subtitle: words.subtitle, body: words.body, level: level) {
+                cut[found.field, default: []].append((language, found.shown, found.total))
             }
         }
-        let content = alert.content
-        for field in Field.allCases {
+        for field in TruncatedText.Field.allCases {
             guard let languages = cut[field] else { continue }
             // Languages that show as much are grouped; words every language shows alike (text
             // not from a table) name none.
@@ -46,39 +36,7 @@ extension AppContractChecker {
                 let which = group.languages.isEmpty || !field.fromTable(alert) ? "" : " in \(group.languages.joined(separator: ", "))"
                 return "\(group.shown) of \(group.total) characters show\(which)"
             }
-            let pointer: JSONPointer
-            switch (field, alert) {
-            case (.body, .text): pointer = JSONPointer(keys: "aps", "alert")
-            case (.title, _): pointer = JSONPointer(keys: "aps", "alert", content.titleLocKey != nil ? "title-loc-key" : "title")
-            case (.subtitle, _): pointer = JSONPointer(keys: "aps", "alert", content.subtitleLocKey != nil ? "subtitle-loc-key" : "subtitle")
-            case (.body, _): pointer = JSONPointer(keys: "aps", "alert", content.locKey != nil ? "loc-key" : "body")
-            }
-            findings.add(
-                .warning(
-                    field.reason, at: pointer,
-                    "the \(field.rawValue) is cut on the lock screen, \(device.label): \(counts.joined(separator: "; ")); the rest needs a long press (docs/preview.md)"))
-        }
-    }
-
-    enum Field: String, CaseIterable {
-        case title, subtitle, body
-
-        /// Whether its words come from the app's tables, and so may differ by language.
-        func fromTable(_ alert: Alert) -> Bool {
-            guard case .content(let content) = alert else { return false }
-            switch self {
-            case .title: return content.titleLocKey != nil
-            case .subtitle: return content.subtitleLocKey != nil
-            case .body: return content.locKey != nil
-            }
-        }
-
-        var reason: Reason {
-            switch self {
-            case .title: .titleTruncated
-            case .subtitle: .subtitleTruncated
-            case .body: .bodyTruncated
-            }
+            findings.add(TruncatedText.warning(field, in: alert, counts: counts.joined(separator: "; ")))
         }
     }
 }

@@ -22,6 +22,14 @@ public struct PayloadChecker: Sendable {
     public var message: Int?
     /// What a conversion needs besides the message (`--expo-project`).
     public var conversion: ConversionOptions
+    /// `replay`, `deliver`: the app the payloads go to declares Apple's critical-alerts
+    /// entitlement, so `CriticalAlertNeedsEntitlement` is not reported, as with `--app`
+    /// (docs/app-model.md, "Entitlements").
+    public var criticalAlertsEntitled = false
+    /// Findings made after the check, by what the delivery showed (`replay`'s truncated text):
+    /// placed in the file, and at a provider's key, as the check's own are. Set only to check a
+    /// file again for them (`ReplayWorkers`).
+    var laterFindings: [Diagnostic] = []
 
     public init(
         headers: RequestHeaders = RequestHeaders(), reader: InputReader = InputReader(cap: PayloadChecker.readCap), app: AppModel? = nil,
@@ -253,7 +261,10 @@ public struct PayloadChecker: Sendable {
         if let contract, !contract.diagnostics.isEmpty { found += contract.diagnostics }
         // An app that declares Apple's critical-alerts entitlement has it (docs/app-model.md,
         // "Entitlements"): the warning is for payloads whose app is not known.
-        if app?.criticalAlertsEntitlement == true { found.removeAll { $0.reason == .criticalAlertNeedsEntitlement } }
+        if app?.criticalAlertsEntitlement == true || criticalAlertsEntitled {
+            found.removeAll { $0.reason == .criticalAlertNeedsEntitlement }
+        }
+        found += laterFindings
         if let conversion {
             // Findings about the APNs payload are placed at the provider's key it came from.
             for index in found.indices {

@@ -66,6 +66,19 @@ struct TruncatedTextRuleTests {
         #expect(sensitive > plain)
     }
 
+    /// A critical notification from an app without Apple's entitlement is presented as active
+    /// (docs/delivery.md): no label, the time beside its title, as with any other.
+    @Test func aCriticalTitleWithoutTheEntitlementSharesTheRowWithTheTime() throws {
+        func shown(_ aps: String) throws -> Int? {
+            guard let finding = try findings(aps).first(where: { $0.hasPrefix("TitleTruncated") }), let match = finding.firstMatch(of: /: (\d+) of/)
+            else { return nil }
+            return Int(match.output.1)
+        }
+        let plain = try #require(try shown(#"{"alert": {"title": "\#(Self.long)"}}"#))
+        let critical = try #require(try shown(#"{"alert": {"title": "\#(Self.long)"}, "interruption-level": "critical"}"#))
+        #expect(critical == plain)
+    }
+
     /// A silent push shows nothing, so nothing is cut.
     @Test func silentPushesAreNotLaidOut() throws {
         #expect(try findings(#"{"content-available": 1}"#).filter { $0.contains("Truncated") }.isEmpty)

@@ -113,7 +113,9 @@ public final class HTMLReportRenderer: Renderer {
             var happened = PreviewMarkup.named(ScenarioText.phrase(step))
             if let problem = step.problem { happened += "<br><span class=\"fail\">\(PreviewMarkup.named(problem))</span>" }
             for mismatch in step.mismatches {
-                happened += "<br><span class=\"fail\">\(PreviewMarkup.named("\(mismatch.key): expected \(JSONWriter.string(mismatch.expected)), got \(JSONWriter.string(mismatch.actual))"))</span>"
+                // Where the expectation is written, as the text output gives it.
+                let place = ScenarioText.place(file, mismatch.position)
+                happened += "<br><span class=\"fail\">\(PreviewMarkup.named("\(place): \(mismatch.key): expected \(JSONWriter.string(mismatch.expected)), got \(JSONWriter.string(mismatch.actual))"))</span>"
             }
             let groups = step.snapshot.groups
             let centre = groups.isEmpty

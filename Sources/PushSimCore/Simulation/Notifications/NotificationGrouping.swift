@@ -26,4 +26,14 @@ extension SimulatedApp {
     /// Notification Center grouped: the group with the newest notification first, each group's
     /// notifications newest first, each named as `deliveredNotifications` names it.
     public var notificationGroups: [[String]] { delivered.groups.map { $0.map(\.description) } }
+
+    /// How many notifications Notification Center holds behind the one the last delivery put
+    /// in it, in its group (its `thread-id`'s, else the app's): nil when that delivery put none
+    /// there, or it is gone (a foreground notification presented without `list`, one the user
+    /// dismissed).
+    var notificationsBehindLastAdded: Int? {
+        guard let added = delivered.added, let entry = delivered.entry(added) else { return nil }
+        let thread = entry.notification.threadID
+        return delivered.groups.first { $0.first?.notification.threadID == thread }.map { max($0.count - 1, 0) }
+    }
 }

@@ -101,6 +101,10 @@ public struct DeliveryReport: Sendable {
     /// changed it from a plain banner with its sound and badge; nil otherwise.
     public var system: SystemPresentation? { get { fields.value.system } _modify { yield &fields.value.system } }
 
+    /// The interruption level the system applied: the payload's, but `active` for a critical
+    /// one the app has no entitlement for (`SystemPresentation.level`).
+    var appliedInterruptionLevel: APS.InterruptionLevel? { system?.level ?? notification?.interruptionLevel }
+
     /// The device the push arrived on (Focus, authorization).
     public var device: DeviceSettings { get { fields.value.device } _modify { yield &fields.value.device } }
 
