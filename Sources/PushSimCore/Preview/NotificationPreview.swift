@@ -98,7 +98,9 @@ public struct NotificationPreview: Sendable, Equatable {
     /// kept from view, not one the foreground app presents with neither `banner` nor `list`
     /// (only its sound or badge: `UNNotificationPresentationOptions`, docs/app-model.md).
     static func systemDraws(_ report: DeliveryReport) -> Bool {
-        guard report.presentation != nil, let shownAs = report.presentedAs, shownAs != "toast" else { return false }
+        // Asked of every delivery a replay makes: a length first, as a string comparison that
+        // fails costs hundreds of instructions (docs/performance.md, "Truncated text in replay").
+        guard report.presentation != nil, let shownAs = report.presentedAs, shownAs.utf8.count != 5 || shownAs != "toast" else { return false }
         guard let options = report.presentationOptions else { return true }
         return options.contains(.banner) || options.contains(.list)
     }
