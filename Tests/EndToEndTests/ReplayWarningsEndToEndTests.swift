@@ -155,6 +155,22 @@ struct ReplayWarningsEndToEndTests {
         #expect(!mattermost.stdout.contains("Truncated"))
     }
 
+    /// A pipe is read once: its words are still checked, and a cut title is a warning without
+    /// a place, never a replay that waits for a second writer.
+    @Test func aPipesWarningsHaveNoPlace() throws {
+        let root = try scratchDirectory("replay-warnings-fifo")
+        let fifo = root + "/piped.json"
+        try FileNodes.fifo(fifo)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "printf '%s' \"$0\" > \"$1\"", "{\"aps\": {\"alert\": {\"title\": \"\(Self.longTitle)\"}}}", fifo]
+        try writer.run()
+        let run = try Binary.run(["replay", fifo])
+        writer.waitUntilExit()
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutLines.last == "    \(fifo): \(Self.titleWarning) [/aps/alert/title]", "\(run.stdout)")
+    }
+
     /// The bytes are the same whatever the job count.
     @Test func theWarningsAreTheSameForAnyJobCount() throws {
         let root = try corpus()

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Stages 2c–4 of a replay, the part of each file that needs nothing from the others: reading,
 /// decoding and validation, delivery to the file's own app, and comparison with its case,
 /// on the caller's thread or on `jobs` workers (`OrderedBatches`); results come back in input
@@ -162,6 +170,13 @@ enum ReplayWorkers {
     private static func truncation(of report: inout DeliveryReport, checker: PayloadChecker, entry: WalkEntry) {
         let found = TruncatedText.warnings(of: report)
         guard !found.isEmpty, let check = report.check else { return }
+        // A pipe or a device gives its bytes once: its warnings stay without a place, and the
+        // replay never waits on it, nor takes what another writer sends.
+        var status = stat()
+        guard stat(entry.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            report.check?.diagnostics = check.diagnostics + found
+            return
+        }
         var again = checker
         again.laterFindings = found
         let placed = again.check(.path(entry.path)).diagnostics
