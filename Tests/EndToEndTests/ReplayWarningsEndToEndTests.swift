@@ -2,6 +2,7 @@
     import FoundationEssentials
 #endif
 import Foundation
+import TestSupport
 import Testing
 
 /// A valid payload's warnings in a replay — above all the words iOS cuts on the lock screen,
@@ -181,7 +182,7 @@ struct ReplayWarningsEndToEndTests {
     }
 
     /// An app that declares Apple's critical-alerts entitlement has it: its critical payloads
-    /// are not warned about in a replay or a delivery, as `validate --app` does not warn
+    /// are not warned about in a replay, a delivery or a scenario, as `validate --app` does not warn
     /// (docs/app-model.md, "Entitlements").
     @Test func anEntitledAppsCriticalAlertsAreNotWarnedAbout() throws {
         let file = "fixtures/apps/glucose-alarm/payloads/glucose-low-critical.json"
@@ -191,6 +192,16 @@ struct ReplayWarningsEndToEndTests {
         let deliver = try Binary.run(["deliver", file, "--app", "fixtures/apps/glucose-alarm/pushsim.json", "--state", "background", "--format", "json"])
         #expect(deliver.status == 0)
         #expect(!deliver.stdout.contains("CriticalAlertNeedsEntitlement"))
+        // A scenario's pushes, from a file or written in a step, go to its app as well.
+        let root = try scratchDirectory("replay-warnings-scenario")
+        let payload = try String(contentsOfFile: repositoryRoot + "/" + file, encoding: .utf8)
+        try writeText(
+            #"{"schemaVersion": 1, "app": "\#(repositoryRoot)/fixtures/apps/glucose-alarm/pushsim.json", "steps": [{"push": "\#(repositoryRoot)/\#(file)"}, {"push": \#(payload)}]}"#,
+            to: root + "/critical.scenario.json")
+        let scenario = try Binary.run(["scenario", root + "/critical.scenario.json", "--format", "json"])
+        #expect(scenario.status == 0, "\(scenario.stdout)")
+        #expect(scenario.stdout.contains("\"outcome\":\"banner\""))
+        #expect(!scenario.stdout.contains("CriticalAlertNeedsEntitlement"), "\(scenario.stdout)")
         // Without the app, the warning stands.
         let validate = try Binary.run(["validate", file])
         #expect(validate.stdout.contains("CriticalAlertNeedsEntitlement"))

@@ -5,6 +5,14 @@
 /// file again at every push was most of a long scenario's time (docs/performance.md, "How a
 /// scenario is fast").
 final class ScenarioPayloadFiles {
+    /// The scenario's app declares Apple's critical-alerts entitlement: its critical payloads
+    /// are not warned about (docs/app-model.md, "Entitlements").
+    let criticalAlertsEntitled: Bool
+
+    init(criticalAlertsEntitled: Bool = false) {
+        self.criticalAlertsEntitled = criticalAlertsEntitled
+    }
+
     private struct Checked {
         let headers: RequestHeaders
         let from: ProviderFormat?
@@ -25,8 +33,15 @@ final class ScenarioPayloadFiles {
         if let checked = checks[path]?.first(where: { $0.headers == headers && $0.from == from && $0.message == message }) { return checked.check }
         let read = reads[path] ?? Result { () throws(InputError) in try reader.read(.path(path)) }
         reads[path] = read
-        let check = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion).check(read: read, from: .path(path))
+        let check = checker(headers: headers, from: from, message: message, conversion: conversion).check(read: read, from: .path(path))
         checks[path, default: []].append(Checked(headers: headers, from: from, message: message, check: check))
         return check
+    }
+
+    /// The checker of a payload the scenario pushes, from a file or written in a step.
+    func checker(headers: RequestHeaders, from: ProviderFormat?, message: Int?, conversion: ConversionOptions) -> PayloadChecker {
+        var checker = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion)
+        checker.criticalAlertsEntitled = criticalAlertsEntitled
+        return checker
     }
 }

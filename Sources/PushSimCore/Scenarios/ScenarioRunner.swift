@@ -32,7 +32,7 @@ public struct ScenarioRunner {
         /// Whether every step shows the clock: decided once per run, as asking the scenario
         /// at each step walked all its steps: quadratic in the steps.
         let showsClock: Bool
-        let payloadFiles = ScenarioPayloadFiles()
+        let payloadFiles: ScenarioPayloadFiles
         /// The last layout a snapshot described, and its text: most steps leave it as it was,
         /// and comparing two layouts costs far less than describing one.
         var described: (layout: NavigationLayout, text: String)?
@@ -41,6 +41,7 @@ public struct ScenarioRunner {
             self.app = app
             self.state = state
             self.showsClock = showsClock
+            payloadFiles = ScenarioPayloadFiles(criticalAlertsEntitled: app.model.criticalAlertsEntitlement)
         }
 
         func register(_ request: String) { registered.append(request, number: registered.count) }
@@ -103,7 +104,8 @@ public struct ScenarioRunner {
             switch payload {
             case .file(let path): check = run.payloadFiles.check(Self.resolve(path, besides: scenario.source), headers: headers, from: from, message: message, conversion: conversion)
             case .inline(let bytes):
-                check = PayloadChecker(headers: headers, from: from, message: message, conversion: conversion).check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
+                check = run.payloadFiles.checker(headers: headers, from: from, message: message, conversion: conversion)
+                    .check(bytes: bytes, source: .path("\(scenario.source) step \(index)"))
             }
             let delivered = await app.receive(.push(check), state: run.state, tap: tap)
             if let number = app.lastDeliveredNumber { run.pushed[run.pushCount] = number }
