@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The pictures docs/preview.md and the README show (`make preview-images`): previews drawn by
 # pushsim and photographed by headless Chromium at twice their size, as a phone's screen shows
-# them. The payload is docs/images/order-on-its-way.json and Genius's new-message-42.json.
+# them. The payloads are docs/images/order-on-its-way.json, Genius's new-message-42.json and
+# Mattermost's id-loaded-message.json (a communication notification).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pushsim=${PUSHSIM:-.build/debug/pushsim}
@@ -29,3 +30,4 @@ genius=(--app fixtures/apps/genius/pushsim.json)
 picture readme-preview fixtures/apps/genius/payloads/new-message-42.json docs/images/order-on-its-way.json "${genius[@]}" --surface lock-screen
 picture surfaces docs/images/order-on-its-way.json --surface banner,lock-screen,expanded,watch
 picture dark-notification-center fixtures/apps/genius/payloads/new-message-42.json fixtures/apps/genius/payloads/new-message-42-composing.json "${genius[@]}" --surface notification-center,expanded --appearance dark
+picture communication fixtures/apps/mattermost/payloads/id-loaded-message.json --app fixtures/apps/mattermost/pushsim.json --surface lock-screen

@@ -53,8 +53,10 @@ struct ModelUpgradeEndToEndTests {
     }
 
     /// The Mattermost fixture is version 3 because it declares its servers as accounts
-    /// (fixtures/apps/mattermost/README.md, "Per-server state"); without them it is the version 2
-    /// model it was, which must upgrade to a model that replays every payload exactly as before.
+    /// (fixtures/apps/mattermost/README.md, "Per-server state") and its communication
+    /// notifications (the rules' `sender`, the `communication` entitlement); without them it is
+    /// the version 2 model it was, which must upgrade to a model that replays every payload
+    /// exactly as before.
     @Test func theMattermostModelWithoutItsAccountsUpgradesFromVersionTwo() throws {
         let scratch = try scratchDirectory("upgrade-mattermost-v2")
         var model = try #require(try JSONDecoding.decode(Array(try readText(repositoryRoot + "/fixtures/apps/mattermost/pushsim.json").utf8)).objectValue)
@@ -62,6 +64,19 @@ struct ModelUpgradeEndToEndTests {
         #expect(session["accounts"] != nil)
         session["accounts"] = nil
         model["session"] = .object(session)
+        #expect(model["entitlements"] == .object(["communication": true]))
+        model["entitlements"] = nil
+        var extensions = try #require(model["extensions"]?.objectValue)
+        var service = try #require(extensions["notificationService"]?.objectValue)
+        service["rules"] = .array(try #require(service["rules"]?.arrayValue).map { rule in
+            var rule = rule.objectValue ?? [:]
+            var rewrite = rule["rewrite"]?.objectValue ?? [:]
+            rewrite["sender"] = nil
+            rule["rewrite"] = .object(rewrite)
+            return .object(rule)
+        })
+        extensions["notificationService"] = .object(service)
+        model["extensions"] = .object(extensions)
         model["schemaVersion"] = .integer(2)
         model["$schema"] = nil
         try writeText(JSONWriter.string(.object(model)), to: scratch + "/v2.json")

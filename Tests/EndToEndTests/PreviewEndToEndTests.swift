@@ -133,6 +133,25 @@ struct PreviewEndToEndTests {
         ])
     }
 
+    /// Mattermost's extension donates an `INSendMessageIntent` whose sender is the channel's
+    /// name, then delivers `content.updating(from:)` (fixtures/apps/mattermost/README.md): the
+    /// card has the sender's avatar, the app's icon small at its corner, and the name as title.
+    @Test func aCommunicationNotificationIsDrawnWithItsSender() throws {
+        let root = try scratchDirectory("preview")
+        let file = root + "/sender.svg"
+        let payload = "fixtures/apps/mattermost/payloads/id-loaded-message.json"
+        let run = try Binary.run(["preview", payload, "--app", "fixtures/apps/mattermost/pushsim.json", "--output", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try readText(file)
+        #expect(svg.contains(#"<rect class="avatar""#))
+        #expect(svg.contains(#"<rect class="small-icon""#))
+        #expect(!svg.contains(#"<rect class="icon""#))
+        #expect(svg.contains(">TS</text>"))
+        #expect(svg.contains(#"<text class="title""#) && svg.contains(">Town Square</text>"))
+        let delivered = try Binary.run(["deliver", payload, "--app", "fixtures/apps/mattermost/pushsim.json", "--state", "background", "--tap", "none"])
+        #expect(delivered.stdout.contains(#"sender none → "Town Square""#), "\(delivered.stdout)")
+    }
+
     /// As every output pushsim writes: a directory is refused (73) and nothing is left behind;
     /// a symbolic link to a file is followed and stays a link.
     @Test func theOutputIsWrittenWholeOrNotAtAll() throws {

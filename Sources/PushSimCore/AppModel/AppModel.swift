@@ -71,6 +71,10 @@ public struct AppModel: Sendable {
     /// `com.apple.developer.usernotifications.filtering` (version 3): the service extension
     /// may discard a notification, or hand it to CallKit, so that nothing is shown.
     public var filteringEntitlement = false
+    /// `com.apple.developer.usernotifications.communication` (version 3): the app's service
+    /// extension may make a communication notification, drawn with its sender
+    /// (docs/app-model.md, "Entitlements").
+    public var communicationEntitlement = false
     public var serviceExtension: ServiceExtension?
     /// How a push that carries no event type is given one, by conditions over the payload
     /// (version 3; docs/app-model.md, "Dispatch"): the first rule that holds names its event.

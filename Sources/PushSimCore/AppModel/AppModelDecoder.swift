@@ -15,7 +15,7 @@ struct AppModelDecoder {
     static let versionTwoKeys = ["parameters", "state", "foreground", "session", "navigation", "handlers", "entitlements", "extensions"]
     /// The entitlements that change what the system does with the app's notifications
     /// (docs/app-model.md, "Entitlements").
-    static let entitlementKeys = ["criticalAlerts", "filtering"]
+    static let entitlementKeys = ["criticalAlerts", "filtering", "communication"]
     static let navigationKeys = ["tabs", "onModal", "pendingLoads"]
     static let sessionKeys = [
         "loggedInState", "login", "afterLogin", "accountParameter", "activeAccountState", "otherAccount", "accounts", "unknownAccount",
@@ -165,10 +165,12 @@ struct AppModelDecoder {
             document["entitlements"], at: root / "entitlements", known: Self.entitlementKeys, issues: &issues, what: "\"entitlements\"")
         model.criticalAlertsEntitlement = entitlements.bool("criticalAlerts") ?? false
         // com.apple.developer.usernotifications.filtering (docs/app-model.md, "Version 3").
-        if version < 3, entitlements.object["filtering"] != nil {
-            entitlements.issues.append(Diagnostic(.error, root / "entitlements" / "filtering", "\"filtering\" needs \"schemaVersion\": 3"))
+        // com.apple.developer.usernotifications.communication likewise.
+        for key in ["filtering", "communication"] where version < 3 && entitlements.object[key] != nil {
+            entitlements.issues.append(Diagnostic(.error, root / "entitlements" / key, "\"\(key)\" needs \"schemaVersion\": 3"))
         }
         model.filteringEntitlement = version >= 3 && entitlements.bool("filtering") == true
+        model.communicationEntitlement = version >= 3 && entitlements.bool("communication") == true
         issues += entitlements.issues
         if version >= 3 {
             model.dispatch = top.array("dispatch").enumerated().compactMap { index, value in

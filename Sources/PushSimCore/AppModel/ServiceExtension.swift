@@ -121,10 +121,13 @@ public struct ServiceExtension: Sendable, Equatable {
     }
 
     /// The parts of the content a rewrite may set, in the order reports list them: the first
-    /// five since version 2, the others since version 3.
+    /// five since version 2, the others since version 3. `sender` and `group` are not payload
+    /// keys: they are the `INSendMessageIntent` the extension donates before it delivers
+    /// `content.updating(from:)`, a communication notification (docs/app-model.md, "Version 3").
     public enum Field: String, Sendable, CaseIterable {
         case title, subtitle, body, threadId, badge
         case sound, category, interruptionLevel, relevanceScore, targetContentId
+        case sender, group
 
         /// The fields a version 2 model may rewrite.
         static let versionTwo: [Field] = [.title, .subtitle, .body, .threadId, .badge]
@@ -140,6 +143,7 @@ public struct ServiceExtension: Sendable, Equatable {
             case .interruptionLevel: return "interruption-level"
             case .relevanceScore: return "relevance-score"
             case .targetContentId: return "target-content-id"
+            case .sender, .group: return nil
             }
         }
     }

@@ -32,10 +32,14 @@ public struct NotificationPreview: Sendable, Equatable {
     /// Why the system shows nothing (a silent push, a suppressed one, the app's own toast);
     /// nil when it shows the notification.
     public var notShown: String?
+    /// A communication notification's message: its avatar is drawn in the icon's place, and
+    /// `title` and `subtitle` are already its names (docs/preview.md, "Communication
+    /// notifications").
+    public var communication: CommunicationIntent?
 
     init(
         input: String, appName: String, title: String?, subtitle: String?, body: String?, emphasis: Emphasis?, attachment: Bool,
-        actions: [Action], threadID: String?, notShown: String?
+        actions: [Action], threadID: String?, notShown: String?, communication: CommunicationIntent? = nil
     ) {
         self.input = input
         self.appName = appName
@@ -47,6 +51,7 @@ public struct NotificationPreview: Sendable, Equatable {
         self.actions = actions
         self.threadID = threadID
         self.notShown = notShown
+        self.communication = communication
     }
 
     /// The notification `report` says the system showed, to `app`, with its category's actions.
@@ -65,6 +70,7 @@ public struct NotificationPreview: Sendable, Equatable {
         title = presentation?.title
         subtitle = presentation?.subtitle
         body = presentation?.body
+        communication = presentation?.communication
         switch report.appliedInterruptionLevel {
         case .timeSensitive?: emphasis = .timeSensitive
         case .critical?: emphasis = .critical

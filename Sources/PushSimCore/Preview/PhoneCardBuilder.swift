@@ -80,8 +80,14 @@ struct PhoneCardBuilder {
         }
         let content = max(lineTop - top, Platter.icon)
         let iconY = top + ((content - Platter.icon) / 2).rounded()
-        card.boxes.append(.init(role: .icon, x: left + Platter.padding, y: iconY, width: Platter.icon, height: Platter.icon, radius: PreviewCard.iconRadius))
-        card.lines.append(PreviewCard.monogram(preview.appName, x: left + Platter.padding, y: iconY, size: Platter.icon, widths: widths))
+        if let communication = preview.communication {
+            let avatar = PreviewCard.avatar(of: communication, appName: preview.appName, x: left + Platter.padding, y: iconY, size: Platter.icon, widths: widths)
+            card.boxes += avatar.boxes
+            card.lines += avatar.lines
+        } else {
+            card.boxes.append(.init(role: .icon, x: left + Platter.padding, y: iconY, width: Platter.icon, height: Platter.icon, radius: PreviewCard.iconRadius))
+            card.lines.append(PreviewCard.monogram(preview.appName, x: left + Platter.padding, y: iconY, size: Platter.icon, widths: widths))
+        }
         let bottom = top + content + Platter.padding
         let platter = PreviewCard.Box(role: .platter, x: left, y: platterTop, width: right - left, height: bottom - platterTop, radius: PreviewCard.platterRadius)
         // Behind the platter, drawn first: the thread's other notifications.

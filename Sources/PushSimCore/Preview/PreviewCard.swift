@@ -8,6 +8,11 @@ public struct PreviewCard: Sendable, Equatable {
         /// A card of the same thread behind the top one, in Notification Center.
         case stacked
         case icon
+        /// A communication notification's avatar, a circle in the icon's place; the app's icon
+        /// is then small at its lower right (`smallIcon`), on a ring of the platter's colour.
+        case avatar
+        case smallIconRing = "small-icon-ring"
+        case smallIcon = "small-icon"
         case thumbnail
         /// An expanded notification's attachment, above its text.
         case picture
@@ -23,7 +28,7 @@ public struct PreviewCard: Sendable, Equatable {
     }
 
     public enum TextRole: String, Sendable {
-        case appName = "app-name", monogram, time, emphasis, title, subtitle, body, action, summary
+        case appName = "app-name", monogram, initials, time, emphasis, title, subtitle, body, action, summary
     }
 
     public struct Line: Sendable, Equatable {
@@ -118,6 +123,47 @@ public struct PreviewCard: Sendable, Equatable {
         let font = PreviewFont(size: (size * 0.5).rounded(), weight: .semibold)
         let width = measure(letter, font, widths)
         return Line(role: .monogram, text: letter, x: x + (size - width) / 2, baseline: y + size / 2 + font.size * 0.36, width: width, font: font, centred: true)
+    }
+
+    /// A communication notification's avatar in the icon's place (docs/preview.md,
+    /// "Communication notifications"): pushsim has no picture of the sender, so it draws the
+    /// initials of the name, as Contacts does for a person without a photo, and the app's icon
+    /// small at its lower right.
+    static func avatar(
+        of communication: CommunicationIntent, appName: String, x: Double, y: Double, size: Double, widths: any TextWidths
+    ) -> (boxes: [Box], lines: [Line]) {
+        let small = (size * 0.42).rounded()
+        let ring = 1.5
+        let smallX = x + size - small + 3, smallY = y + size - small + 3
+        let boxes = [
+            Box(role: .avatar, x: x, y: y, width: size, height: size, radius: size / 2),
+            Box(role: .smallIconRing, x: smallX - ring, y: smallY - ring, width: small + 2 * ring, height: small + 2 * ring, radius: 4 + ring),
+            Box(role: .smallIcon, x: smallX, y: smallY, width: small, height: small, radius: 4),
+        ]
+        var lines = [monogram(appName, x: smallX, y: smallY, size: small, widths: widths)]
+        let letters = initials(of: communication.group ?? communication.sender)
+        if !letters.isEmpty {
+            let font = PreviewFont(size: (size * 0.37).rounded(), weight: .semibold)
+            let width = measure(letters, font, widths)
+            lines.insert(
+                Line(role: .initials, text: letters, x: x + (size - width) / 2, baseline: y + size / 2 + font.size * 0.36, width: width, font: font, centred: true),
+                at: 0)
+        }
+        return (boxes, lines)
+    }
+
+    /// The first letter of a name's first and last words, upper-cased: "Town Square" is "TS",
+    /// "alice" is "A". Words are split at spaces; a word's first letter is its first
+    /// grapheme cluster that is a letter, so "@john" is "J"; a name without a letter has none.
+    static func initials(of name: String) -> String {
+        let words = name.split(whereSeparator: { $0.isWhitespace })
+        func letter(_ word: Substring) -> String? {
+            word.first(where: \.isLetter).map { String($0).uppercased() }
+        }
+        let lettered = words.filter { letter($0) != nil }
+        guard let first = lettered.first.flatMap(letter) else { return "" }
+        guard lettered.count > 1, let last = lettered.last.flatMap(letter) else { return first }
+        return first + last
     }
 
     static func measure(_ text: String, _ font: PreviewFont, _ widths: any TextWidths) -> Double {

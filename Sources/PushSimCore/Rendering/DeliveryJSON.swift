@@ -166,6 +166,8 @@ public enum DeliveryJSON {
                 members["interruptionLevel"] = string(content.interruptionLevel)
                 members["relevanceScore"] = content.relevanceScore.map(JSONValue.real) ?? .null
                 members["targetContentId"] = string(content.targetContentID)
+                members["sender"] = string(content.sender)
+                members["group"] = string(content.group)
             }
             return .object(members)
         }

@@ -61,10 +61,22 @@ enum TruncatedText {
 
     /// The warning for a cut field, at the key its words are sent under; `counts` says how much
     /// shows ("31 of 58 characters show").
-    static func warning(_ field: Field, in alert: Alert, counts: String) -> Diagnostic {
-        .warning(
+    static func warning(_ field: Field, in alert: Alert, counts: String, drawn: String? = nil) -> Diagnostic {
+        let what = drawn.map { "the \(field.rawValue) (\($0))" } ?? "the \(field.rawValue)"
+        return .warning(
             field.reason, at: field.pointer(in: alert),
-            "the \(field.rawValue) is cut on the lock screen, \(device.label): \(counts); the rest needs a long press (docs/preview.md)")
+            "\(what) is cut on the lock screen, \(device.label): \(counts); the rest needs a long press (docs/preview.md)")
+    }
+
+    /// What a communication notification draws in a field's place, which its warning names:
+    /// the words are not the payload's but the message's the extension donated.
+    private static func drawn(_ field: Field, of communication: CommunicationIntent?) -> String? {
+        guard let communication else { return nil }
+        switch field {
+        case .title: return communication.group == nil ? "the sender's name" : "the group's name"
+        case .subtitle: return "the sender's name"
+        case .body: return nil
+        }
     }
 
     /// What a delivery showed that iOS would cut, as warnings about the payload: the words
@@ -76,6 +88,8 @@ enum TruncatedText {
         let found = cuts(title: presentation.title, subtitle: presentation.subtitle, body: presentation.body, level: report.appliedInterruptionLevel)
         // The payload is read only for words that are cut, to name their key.
         guard !found.isEmpty, let alert = report.check?.payload?.aps.alert else { return [] }
-        return found.map { warning($0.field, in: alert, counts: "\($0.shown) of \($0.total) characters show") }
+        return found.map {
+            warning($0.field, in: alert, counts: "\($0.shown) of \($0.total) characters show", drawn: drawn($0.field, of: presentation.communication))
+        }
     }
 }

@@ -47,8 +47,11 @@ struct ServiceExtensionModelTests {
         #expect(fetch.idParameter == "post")
         #expect(fetch.rule.missingIDs == ["postGone"])
         #expect(fetch.takes == 400 && fetch.takesFor == ["postRetry": 31000])
-        #expect(rules[0].rewrite.fields.map(\.field) == [.title, .body, .badge])
-        #expect(rules[1].rewrite.fields.last?.value == .literal(.null))
+        #expect(rules[0].rewrite.fields.map(\.field) == [.title, .body, .badge, .sender])
+        #expect(rules[1].rewrite.fields.first { $0.field == .badge }?.value == .literal(.null))
+        // The communication notification's sender: the channel's name, else the sender's
+        // (fixtures/apps/mattermost/README.md).
+        #expect(loaded.model.communicationEntitlement)
         #expect(rules[0].onTimeLimit == .original)
     }
 

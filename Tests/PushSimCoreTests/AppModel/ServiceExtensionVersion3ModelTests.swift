@@ -71,6 +71,22 @@ struct ServiceExtensionVersion3ModelTests {
         #expect(found.contains { $0.hasPrefix(#"/events/message/variants/0/when/var: "fetched.mention": fetched (the object a notification service extension fetched) is read only in that extension's "rewrite""#) })
     }
 
+    @Test func theSenderAndGroupOfACommunicationNotificationAreVersion3() throws {
+        let rule = #"{"load": {"model": "Message", "id": "message"}, "rewrite": {"sender": {"var": "fetched.from"}, "group": "Engines", "body": "x"}}"#
+        let loaded = try load(model(rule: rule, top: #""entitlements": {"communication": true},"#))
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.model.communicationEntitlement)
+        let extensionRule = try #require(loaded.model.serviceExtension?.rules.first)
+        #expect(extensionRule.rewrite.fields.map(\.field) == [.body, .sender, .group])
+        #expect(loaded.model.serviceExtension?.usesVersionThreeKeys == true)
+        let found = problems(model(rule: rule, version: 2, top: #""entitlements": {"communication": true},"#))
+        #expect(found.contains(#"/extensions/notificationService/rules/0/rewrite/sender: "sender" needs "schemaVersion": 3"#))
+        #expect(found.contains(#"/extensions/notificationService/rules/0/rewrite/group: "group" needs "schemaVersion": 3"#))
+        #expect(found.contains(#"/entitlements/communication: "communication" needs "schemaVersion": 3"#))
+        // Misspelt, it has the nearest name.
+        #expect(problems(model(rule: #"{"load": {"model": "Message"}, "rewrite": {"sendr": "Ada"}}"#)).contains { $0.hasSuffix(#"(did you mean "sender"?)"#) })
+    }
+
     @Test func aVersion2ModelsMessagesStayAsTheyWere() {
         let found = problems(model(rule: #"{"rewrite": {"titel": "x"}}"#, version: 2))
         #expect(found.contains(#"/extensions/notificationService/rules/0/rewrite/titel: "titel" is not a field a service extension rewrites (title, subtitle, body, threadId, badge) (did you mean "title"?)"#))

@@ -11,11 +11,11 @@ struct PreviewCardTests {
 
     static func preview(
         title: String? = long, subtitle: String? = nil, body: String? = long, emphasis: NotificationPreview.Emphasis? = nil,
-        attachment: Bool = false, actions: [NotificationPreview.Action] = []
+        attachment: Bool = false, actions: [NotificationPreview.Action] = [], communication: CommunicationIntent? = nil
     ) -> NotificationPreview {
         NotificationPreview(
             input: "order.json", appName: "Pizza", title: title, subtitle: subtitle, body: body, emphasis: emphasis, attachment: attachment,
-            actions: actions, threadID: nil, notShown: nil)
+            actions: actions, threadID: nil, notShown: nil, communication: communication)
     }
 
     private func platter(_ card: PreviewCard) -> PreviewCard.Box { card.boxes.first { $0.role == .platter }! }
@@ -25,10 +25,16 @@ struct PreviewCardTests {
     @Test(arguments: PreviewSurface.allCases)
     func everyLineIsInsideItsCard(surface: PreviewSurface) {
         for device in PreviewDevice.all where (device.kind == .watch) == (surface == .watch) {
-            for attachment in [false, true] {
-                let card = PreviewCard.make(Self.preview(subtitle: "A subtitle", attachment: attachment), on: surface, of: device, stackedBehind: 3)
+            for (attachment, communication) in [(false, nil), (true, nil), (false, CommunicationIntent(sender: "Ada Lovelace", group: "Engines"))] {
+                let preview = Self.preview(subtitle: "A subtitle", attachment: attachment, communication: communication)
+                let card = PreviewCard.make(preview, on: surface, of: device, stackedBehind: 3)
                 let box = platter(card)
                 let inset = surface == .watch ? 0 : NotificationTextLayout.Platter.padding
+                // The avatar and the small icon at its corner stay within the padding too.
+                for part in card.boxes where [.avatar, .smallIcon, .smallIconRing].contains(part.role) {
+                    #expect(part.x >= box.x + inset - 2 && part.x + part.width <= box.x + box.width - inset, "\(device.name) \(surface) \(part.role)")
+                    #expect(part.y >= box.y && part.y + part.height <= box.y + box.height, "\(device.name) \(surface) \(part.role)")
+                }
                 for line in card.lines where line.role != .summary && line.role != .action {
                     #expect(line.x >= box.x + inset - 0.001, "\(device.name) \(surface) \(line.role) starts at \(line.x)")
                     #expect(line.x + line.width <= box.x + box.width - inset + 0.001, "\(device.name) \(surface) \(line.role) ends at \(line.x + line.width)")
@@ -38,6 +44,43 @@ struct PreviewCardTests {
                 #expect(card.width == card.device.width)
             }
         }
+    }
+
+    /// A communication notification: a round avatar with the name's initials in the icon's
+    /// place, the app's icon small at its lower right, on a ring of the platter's colour
+    /// (docs/preview.md, "Communication notifications"). The watch's short look keeps the app's
+    /// icon.
+    @Test func aCommunicationNotificationHasTheSendersAvatar() throws {
+        let message = Self.preview(title: "Engines", subtitle: "Ada Lovelace", body: "see you at 6", communication: CommunicationIntent(sender: "Ada Lovelace", group: "Engines"))
+        for surface in [PreviewSurface.banner, .lockScreen, .notificationCenter, .expanded] {
+            let card = PreviewCard.make(message, on: surface, of: PreviewDevice.standard)
+            #expect(!card.boxes.contains { $0.role == .icon })
+            let avatar = try #require(card.boxes.first { $0.role == .avatar })
+            #expect(avatar.width == NotificationTextLayout.Platter.icon && avatar.radius == avatar.width / 2)
+            let small = try #require(card.boxes.first { $0.role == .smallIcon })
+            #expect(small.x + small.width > avatar.x + avatar.width - 1 && small.y + small.height > avatar.y + avatar.height - 1)
+            #expect(small.width < avatar.width / 2)
+            // A group's avatar is the group's: its initials.
+            #expect(card.lines.first { $0.role == .initials }?.text == "E")
+            #expect(card.lines.first { $0.role == .monogram }?.text == "P")
+            #expect(card.lines.filter { $0.role == .title }.map(\.text) == ["Engines"])
+            #expect(card.lines.filter { $0.role == .subtitle }.map(\.text) == ["Ada Lovelace"])
+        }
+        let direct = PreviewCard.make(Self.preview(title: "Ada Lovelace", body: "hi", communication: CommunicationIntent(sender: "Ada Lovelace")), on: .banner, of: PreviewDevice.standard)
+        #expect(direct.lines.first { $0.role == .initials }?.text == "AL")
+        let plain = PreviewCard.make(Self.preview(), on: .banner, of: PreviewDevice.standard)
+        #expect(plain.boxes.contains { $0.role == .icon } && !plain.boxes.contains { $0.role == .avatar })
+        let watch = PreviewCard.make(message, on: .watch, of: PreviewDevice.named("watch-45mm")!)
+        #expect(watch.boxes.contains { $0.role == .icon } && !watch.boxes.contains { $0.role == .avatar })
+    }
+
+    /// Initials as Contacts draws them: the first letters of the first and last words.
+    @Test(arguments: [
+        ("Ada Lovelace", "AL"), ("alice", "A"), ("Town Square", "TS"), ("@john", "J"), ("Ada  King  Lovelace", "AL"), ("  ", ""),
+        ("123", ""), ("李 小龙", "李小"), ("émile zola", "ÉZ"), ("Ada 42", "A"), ("😀 Ada", "A"),
+    ])
+    func initials(name: String, expected: String) {
+        #expect(PreviewCard.initials(of: name) == expected)
     }
 
     /// The title stops 6 pt short of the time, on every line it takes; expanded it wraps whole.

@@ -64,6 +64,9 @@ enum PreviewMarkup {
         var placeholder: String
         var separator: String
         var destructive: String
+        /// A communication notification's avatar without a picture: systemGray, as Contacts'
+        /// monogram of a person without a photo.
+        var avatar = "#8e8e93"
     }
 
     /// iOS's system colours in each appearance (Apple's Human Interface Guidelines, "Color":

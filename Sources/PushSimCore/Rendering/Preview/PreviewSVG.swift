@@ -60,7 +60,9 @@ enum PreviewSVG {
             let fill: String
             switch box.role {
             case .platter: fill = watch ? "#000000" : palette.platter
-            case .icon: fill = PreviewMarkup.iconColour(card.appName)
+            case .icon, .smallIcon: fill = PreviewMarkup.iconColour(card.appName)
+            case .avatar: fill = palette.avatar
+            case .smallIconRing: fill = watch ? "#000000" : palette.platter
             default: fill = palette.placeholder
             }
             out += rect(box, fill: fill, role: box.role.rawValue)
@@ -88,7 +90,7 @@ enum PreviewSVG {
 
     private static func text(_ line: PreviewCard.Line, palette: PreviewMarkup.Palette, watch: Bool) -> String {
         let colour: String
-        if line.role == .monogram {
+        if line.role == .monogram || line.role == .initials {
             colour = "#ffffff"
         } else if line.destructive {
             colour = palette.destructive

@@ -30,6 +30,8 @@ extension SimulatedApp {
             delivered = PayloadReader.read(rewritten).payload
             let before = asRead
             (notification, readRouting) = readSilently(delivered, headers: headers, arrival: before.arrival, appState: report.state.asSeenByTheApp)
+            // Not a payload key: the message donated with the content (CommunicationIntent).
+            notification.communication = handOff.communication
             if notification.event != before.event || notification.objectID != before.objectID || notification.routingURL != before.routingURL {
                 recorder.note(.notification, "the app reads the content the extension delivered: " + notification.summary)
             }

@@ -9,6 +9,8 @@ struct ServiceExtensionHandOff {
 
     /// The payload as the extension delivered it; nil: as it arrived.
     var payload: JSONObject?
+    /// The message it donated before delivering `content.updating(from:)`; nil: none.
+    var communication: CommunicationIntent?
     /// The object it fetched (`fetched.FIELD` after it); nil when nothing was fetched.
     var fetched: JSONValue?
     var ending: Ending?
@@ -19,4 +21,8 @@ struct ServiceExtensionHandOff {
 struct ExtensionContent {
     var notification: AppNotification
     var payload: JSONObject?
+    /// The `sender` and `group` its rewrite set, before `updating(from:)` makes a message of
+    /// them (ServiceExtensionRun.communicate).
+    var sender: String?
+    var group: String?
 }

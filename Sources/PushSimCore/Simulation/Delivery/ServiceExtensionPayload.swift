@@ -7,13 +7,21 @@ extension SimulatedApp {
     /// Writes each field and `userInfo` key the rewrite names into `json`; `null` removes it. A
     /// value of the wrong kind is a problem, and the field stays as it was.
     func rewrite(
-        _ payload: inout JSONObject, with rewrite: ServiceExtension.Rewrite, in context: ConditionContext, _ outcome: inout ServiceExtensionReport
+        _ content: inout ExtensionContent, into payload: inout JSONObject, with rewrite: ServiceExtension.Rewrite, in context: ConditionContext,
+        _ outcome: inout ServiceExtensionReport
     ) {
         var aps = payload["aps"]?.objectValue ?? [:]
         for (field, expression) in rewrite.fields {
             let value = expression.evaluate(in: context)
             if budget.exceeded != nil { return }
             switch field {
+            case .sender, .group:
+                // A name to draw: text that is not empty, or null for none.
+                guard let text = Self.text(value), text?.isEmpty != true else {
+                    problem("\(field.rawValue): \(JSONWriter.excerpt(value)) is not a name (text that is not empty); it stays as it was", &outcome)
+                    continue
+                }
+                if field == .sender { content.sender = text } else { content.group = text }
             case .title, .subtitle, .body:
                 guard let text = Self.text(value) else {
                     problem("\(field.rawValue): \(JSONWriter.excerpt(value)) is not text; it stays as it was", &outcome)

@@ -158,7 +158,8 @@ extension SimulatedApp {
         report.serviceExtension = outcome
         notification = content.notification
         // The content as it arrived is read as it was: nothing to read again.
-        return ServiceExtensionHandOff(payload: outcome.shown == .original ? nil : content.payload)
+        guard outcome.shown != .original else { return ServiceExtensionHandOff() }
+        return ServiceExtensionHandOff(payload: content.payload, communication: content.notification.communication)
     }
 
     /// The rule's event types and condition.
@@ -184,13 +185,38 @@ extension SimulatedApp {
             apply(rewrite, to: &content.notification, in: context, &outcome)
             return
         }
-        self.rewrite(&payload, with: rewrite, in: context, &outcome)
+        self.rewrite(&content, into: &payload, with: rewrite, in: context, &outcome)
         outcome.attachments = attach(rewrite.attachments, in: context)
         content.payload = payload
         var rewritten = AppNotification(payload: PayloadReader.read(payload).payload, model: model)
         rewritten.collapseID = content.notification.collapseID
         rewritten.arrival = content.notification.arrival
+        rewritten.communication = communication(of: content, &outcome)
         content.notification = rewritten
+    }
+
+    /// The message the extension donates before it delivers `content.updating(from:)`, from
+    /// the `sender` and `group` its rewrite set (docs/app-model.md, "Version 3"); nil when it
+    /// sets no sender, or when iOS would not make a communication notification of it.
+    private func communication(of content: ExtensionContent, _ outcome: inout ServiceExtensionReport) -> CommunicationIntent? {
+        guard let sender = content.sender else {
+            if content.group != nil {
+                problem("group: a message to a group needs its sender; without one it is not a communication notification", &outcome)
+            }
+            return nil
+        }
+        // "Enable the Communication Notifications capability in your app target before you
+        // implement communication notifications"
+        // (https://developer.apple.com/documentation/usernotifications/implementing-communication-notifications):
+        // without it `updating(from:)` gives no communication notification, and the app
+        // delivers its content as it is.
+        guard model.communicationEntitlement else {
+            problem(
+                "sender: the app lacks the Communication Notifications capability (com.apple.developer.usernotifications.communication), "
+                    + "so iOS shows a regular notification, without the sender", &outcome)
+            return nil
+        }
+        return CommunicationIntent(sender: sender, group: content.group)
     }
 
     /// Sets each field the rewrite names: text for title, subtitle, body and thread-id, a whole
@@ -250,6 +276,8 @@ extension SimulatedApp {
             content.interruptionLevel = notification.interruptionLevel?.rawValue
             content.relevanceScore = notification.relevanceScore
             content.targetContentID = notification.targetContentID
+            content.sender = notification.communication?.sender
+            content.group = notification.communication?.group
         }
         return content
     }

@@ -34,6 +34,7 @@ public struct AppNotification: Sendable, Equatable {
         var relevanceScore: Double?
         var interruptionLevel: APS.InterruptionLevel?
         var collapseID: String?
+        var communication: CommunicationIntent?
         var localIdentifier: String?
         var arrival: Int?
         var routingFields: [String: String] = [:]
@@ -71,6 +72,10 @@ public struct AppNotification: Sendable, Equatable {
     /// `aps.interruption-level`, as a service extension may rewrite it (docs/delivery.md,
     /// "Notification service extension").
     public var interruptionLevel: APS.InterruptionLevel? { get { fields.value.interruptionLevel } _modify { yield &fields.value.interruptionLevel } }
+
+    /// The message its service extension donated before delivering `content.updating(from:)`:
+    /// then it is a communication notification (docs/app-model.md, "Version 3"); nil otherwise.
+    public var communication: CommunicationIntent? { get { fields.value.communication } _modify { yield &fields.value.communication } }
 
     /// `apns-collapse-id`: a later notification with the same id replaces this one.
     public var collapseID: String? { get { fields.value.collapseID } _modify { yield &fields.value.collapseID } }

@@ -8,6 +8,14 @@ extension SimulatedApp {
             let files = tables.tablePaths(for: choice.localization)
             recorder.note(.localized, "\(choice.localization), \(choice.reason); \(files.isEmpty ? "no table file" : files.joined(separator: ", "))")
         }
-        return LocalizedText.presentation(of: notification, model: model, budget: budget, badge: badge, languages: device.languages)
+        var presentation = LocalizedText.presentation(of: notification, model: model, budget: budget, badge: badge, languages: device.languages)
+        if let communication = notification.communication {
+            // A communication notification: iOS draws the message's names where the title and
+            // subtitle were (docs/preview.md, "Communication notifications").
+            presentation.title = communication.title
+            presentation.subtitle = communication.subtitle
+            presentation.communication = communication
+        }
+        return presentation
     }
 }

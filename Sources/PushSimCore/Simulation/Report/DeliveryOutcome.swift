@@ -96,6 +96,9 @@ public struct Presentation: Sendable, Equatable {
     public var sound: String?
     public var badge: Int64?
     public var category: String?
+    /// A communication notification's message (`CommunicationIntent`): `title` and `subtitle`
+    /// are then the names iOS draws in their place, and a preview draws the sender's avatar.
+    public var communication: CommunicationIntent?
 
     public init(
         title: String? = nil, subtitle: String? = nil, body: String? = nil, sound: String? = nil, badge: Int64? = nil,

@@ -133,6 +133,10 @@ public struct NotificationContent: Sendable, Equatable {
     public var interruptionLevel: String? = nil
     public var relevanceScore: Double? = nil
     public var targetContentID: String? = nil
+    /// The communication notification's sender and group (`CommunicationIntent`), drawn in
+    /// place of the title and subtitle; nil for a regular notification.
+    public var sender: String? = nil
+    public var group: String? = nil
 
     /// "Title — Subtitle — Body", as the outcome line quotes an alert.
     public var text: String {
@@ -151,6 +155,8 @@ public struct NotificationContent: Sendable, Equatable {
         case .interruptionLevel: return interruptionLevel
         case .relevanceScore: return relevanceScore.map { JSONWriter.string(.real($0)) }
         case .targetContentId: return targetContentID
+        case .sender: return sender.map { JSONWriter.string(.string($0)) }
+        case .group: return group.map { JSONWriter.string(.string($0)) }
         }
     }
 
