@@ -178,8 +178,9 @@ struct AppModelDecoder {
             }
         }
         if version >= 2, let value = document["extensions"] {
-            model.serviceExtension = ServiceExtensionReader(conditions: conditions, eventNames: events.map(\.name), version: version)
-                .read(value, at: root / "extensions", issues: &issues)
+            var reader = ServiceExtensionReader(conditions: conditions, eventNames: events.map(\.name), version: version)
+            reader.communicationEntitlement = model.communicationEntitlement
+            model.serviceExtension = reader.read(value, at: root / "extensions", issues: &issues)
         }
         var visits = 0
         model.noteWhatItDeclares(namesVisited: &visits)

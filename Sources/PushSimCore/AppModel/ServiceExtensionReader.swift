@@ -9,6 +9,9 @@ struct ServiceExtensionReader {
     private let declaredEvents: Set<String>
     /// The model's schema version: the keys of version 3 are refused before it.
     let version: Int64
+    /// `entitlements.communication`: without it a rule's `sender` makes no communication
+    /// notification, which the model is warned of where the rule says it.
+    var communicationEntitlement = false
 
     init(conditions: ConditionReader, eventNames: [String], version: Int64 = 2) {
         // Nothing is fetched yet where a rule is chosen, nor in its fallback: `fetched` is read
@@ -209,6 +212,14 @@ struct ServiceExtensionReader {
                         "\"\(key)\" is not a field a service extension rewrites (\(fieldNames.joined(separator: ", ")))"
                             + Suggestion.hint(for: key, in: fieldNames)))
                 continue
+            }
+            if field == .sender, !communicationEntitlement {
+                // docs/app-model.md, "Communication notifications".
+                issues.append(
+                    Diagnostic(
+                        .warning, pointer / key,
+                        "\"sender\" makes a communication notification only for an app with the Communication Notifications capability: "
+                            + "declare \"entitlements\": {\"communication\": true}, else iOS shows a regular notification"))
             }
             if let read = reader.read(expression, at: pointer / key, issues: &issues) { rewrite.fields.append((field, read)) }
         }

@@ -83,6 +83,11 @@ struct ServiceExtensionVersion3ModelTests {
         #expect(found.contains(#"/extensions/notificationService/rules/0/rewrite/sender: "sender" needs "schemaVersion": 3"#))
         #expect(found.contains(#"/extensions/notificationService/rules/0/rewrite/group: "group" needs "schemaVersion": 3"#))
         #expect(found.contains(#"/entitlements/communication: "communication" needs "schemaVersion": 3"#))
+        // Without the capability the model is warned where the rule sets the sender.
+        let warned = problems(model(rule: rule))
+        #expect(warned == [
+            #"/extensions/notificationService/rules/0/rewrite/sender: "sender" makes a communication notification only for an app with the Communication Notifications capability: declare "entitlements": {"communication": true}, else iOS shows a regular notification"#
+        ])
         // Misspelt, it has the nearest name.
         #expect(problems(model(rule: #"{"load": {"model": "Message"}, "rewrite": {"sendr": "Ada"}}"#)).contains { $0.hasSuffix(#"(did you mean "sender"?)"#) })
     }
